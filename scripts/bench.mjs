@@ -1,0 +1,254 @@
+// npm run bench — measures, asserts nothing.
+// Builds the app (dist/) and a blank React 19 page (bench/blank -> bench/out/blank), serves both with
+// `vite preview`, then per page: (1) a fresh Chromium (Playwright, mobile 390x844@3x) records the same-origin
+// JS/CSS files loaded until the page is ready, gzip -9 of each distinct file is computed from the build output;
+// (2) Lighthouse 12 (mobile defaults, performance + accessibility) runs once, sequentially.
+// Writes bench/results.json and prints a markdown table. `--blank-only` measures just the blank page (no JSON).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
+const READY_TIMEOUT_MS = 20_000;
+const blankOnly = process.argv.includes('--blank-only');
+
+const SITES = {
+  app: { dist: path.join(ROOT, 'dist'), port: 4180, build: ['vite', 'build'], preview: ['--outDir', 'dist'] },
+  blank: {
+    dist: path.join(ROOT, 'bench/out/blank'),
+    port: 4181,
+    build: ['vite', 'build', '--config', 'bench/blank/vite.config.ts'],
+    preview: ['--config', 'bench/blank/vite.config.ts'],
+  },
+};
+const visible = (locator) => locator.first().waitFor({ state: 'visible', timeout: READY_TIMEOUT_MS });
+const PAGES = [
+  {
+    key: 'qr-entry',
+    site: 'app',
+    path: '/?pid=5b9a7c1e-0000-4000-8000-000000000001',
+    ready: (p) => visible(p.getByTestId('station-name')),
+  },
+  {
+    key: 'map',
+    site: 'app',
+    path: '/map',
+    ready: (p) =>
+      p.locator('[data-testid="map-ready"]').first().waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS }),
+  },
+  { key: 'blank', site: 'blank', path: '/', ready: (p) => visible(p.locator('h1')) },
+].filter((page) => !blankOnly || page.site === 'blank');
+
+const servers = [];
+const killServers = () => {
+  for (const child of servers.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // whole group: npx -> node vite
+    } catch {}
+  }
+};
+process.on('exit', killServers);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer().once('error', () => resolve(false));
+    srv.listen(port, () => srv.close(() => resolve(true)));
+  });
+}
+
+async function startPreview(site) {
+  while (!(await portIsFree(site.port))) site.port++;
+  const args = ['vite', 'preview', ...site.preview, '--port', String(site.port), '--strictPort'];
+  const child = spawn('npx', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  servers.push(child);
+  let log = '';
+  for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log += d));
+  site.origin = `http://localhost:${site.port}`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(site.origin)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`vite preview on ${site.port} did not answer:\n${log}`);
+}
+
+function classify(pathname) {
+  if (pathname.endsWith('.css')) return 'css';
+  const name = path.posix.basename(pathname);
+  return name.startsWith('sandbox') || pathname === '/mockServiceWorker.js' ? 'sandbox' : 'app';
+}
+
+async function measureBytes(page, site) {
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const seen = new Set();
+    context.on('response', (res) => {
+      const url = new URL(res.url());
+      const type = res.request().resourceType();
+      const byExt = /\.(m?js|css)$/.test(url.pathname);
+      if (url.origin === site.origin && (type === 'script' || type === 'stylesheet' || byExt)) seen.add(url.pathname);
+    });
+    const tab = await context.newPage();
+    const started = Date.now();
+    await tab.goto(site.origin + page.path, { waitUntil: 'load', timeout: 30_000 });
+    let ready = true;
+    try {
+      await page.ready(tab);
+    } catch {
+      ready = false;
+      await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+      await tab.waitForTimeout(2000);
+    }
+    const readyMs = Date.now() - started;
+    const files = [...seen];
+    // The service worker script is fetched by the browser, not the page; add it from the registrations.
+    const workers = await tab.evaluate(async () => {
+      const regs = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+      return regs.map((r) => (r.installing ?? r.waiting ?? r.active)?.scriptURL).filter(Boolean);
+    });
+    for (const w of workers) if (new URL(w).origin === site.origin) files.push(new URL(w).pathname);
+
+    const result = { appJsGzip: 0, sandboxJsGzip: 0, cssGzip: 0, ready, readyMs, files: [] };
+    for (const pathname of [...new Set(files)].sort()) {
+      const file = path.join(site.dist, decodeURIComponent(pathname));
+      if (!file.startsWith(site.dist + path.sep) || !existsSync(file)) {
+        result.files.push({ path: pathname, missing: true });
+        continue;
+      }
+      const bytes = readFileSync(file);
+      const gzip = gzipSync(bytes, { level: 9 }).length;
+      const kind = classify(pathname);
+      result[{ app: 'appJsGzip', sandbox: 'sandboxJsGzip', css: 'cssGzip' }[kind]] += gzip;
+      result.files.push({ path: pathname, kind, bytes: bytes.length, gzip });
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+    const num = (a) => lhr.audits[a]?.numericValue ?? null;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: num('largest-contentful-paint') && Math.round(num('largest-contentful-paint')),
+      tbtMs: num('total-blocking-time') && Math.round(num('total-blocking-time')),
+      cls: num('cumulative-layout-shift') && Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+      ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
+const ratio = (a, b) => (a == null || !b ? null : Number((a / b).toPrecision(3)));
+const show = (v, unit = '') => (v == null ? '–' : `${v}${unit}`);
+
+async function main() {
+  const t0 = Date.now();
+  const sites = blankOnly ? ['blank'] : ['app', 'blank'];
+  for (const s of sites) await run(SITES[s].build);
+  for (const s of sites) await startPreview(SITES[s]);
+
+  const results = {};
+  const failures = []; // recorded in the results, reported at the end, and make the exit code non-zero
+  for (const page of PAGES) {
+    console.log(`measuring ${page.key}: bytes…`);
+    results[page.key] = await measureBytes(page, SITES[page.site]);
+  }
+  for (const page of PAGES) {
+    console.log(`measuring ${page.key}: lighthouse…`);
+    const lh = await runLighthouse(SITES[page.site].origin + page.path);
+    if (lh.error) failures.push(`Lighthouse ${page.key}: ${lh.error}`);
+    results[page.key].lighthouse = lh;
+  }
+
+  const out = { routes: {}, blank: results.blank, ratios: {}, measuredAt: new Date().toISOString() };
+  for (const page of PAGES.filter((p) => p.site === 'app')) {
+    const r = results[page.key];
+    out.routes[page.key] = r;
+    out.ratios[page.key] = {
+      appJsGzip: ratio(r.appJsGzip, results.blank.appJsGzip),
+      lcpMs: ratio(r.lighthouse.lcpMs, results.blank.lighthouse.lcpMs),
+      tbtMs: ratio(r.lighthouse.tbtMs, results.blank.lighthouse.tbtMs),
+    };
+  }
+  if (!blankOnly) writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+  const rows = [
+    '| route | app JS gz | sandbox JS gz | CSS gz | perf | a11y | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const page of PAGES) {
+    const r = results[page.key];
+    const lh = r.lighthouse;
+    const name = r.ready ? page.key : `${page.key} (not ready)`;
+    rows.push(
+      `| ${name} | ${kB(r.appJsGzip)} | ${kB(r.sandboxJsGzip)} | ${kB(r.cssGzip)} | ${show(lh.performance)} | ` +
+        `${show(lh.accessibility)} | ${show(lh.lcpMs, ' ms')} | ${show(lh.tbtMs, ' ms')} | ${show(lh.cls)} |`,
+    );
+  }
+  console.log(`\n${rows.join('\n')}\n`);
+  for (const [key, r] of Object.entries(out.ratios)) {
+    console.log(`${key} / blank: app JS gz ×${show(r.appJsGzip)}, LCP ×${show(r.lcpMs)}, TBT ×${show(r.tbtMs)}`);
+  }
+  for (const page of PAGES) {
+    const missing = results[page.key].files.filter((f) => f.missing).map((f) => f.path);
+    if (missing.length) console.log(`warning: ${page.key} loaded files not found in the build: ${missing.join(', ')}`);
+  }
+  console.log(`\n${blankOnly ? '' : 'wrote bench/results.json; '}total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (failures.length) throw new Error(`incomplete measurement:\n  ${failures.join('\n  ')}`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,24 @@
+// `npm test`: every check, in order, with one summary at the end. Exits non-zero when any step failed.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['translations', 'node', ['scripts/check-translations.mjs']],
+  ['vitest', 'npx', ['vitest', 'run']],
+  ['playwright', 'npx', ['playwright', 'test']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n── ${name} ──`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  results.push({ name, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n── summary ──');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(13)} ${seconds} s`);
+const failed = results.filter((result) => !result.ok);
+console.log(failed.length ? `\n${failed.length} step(s) failed.` : '\nAll checks passed.');
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,171 @@
+/**
+ * The HTTP layer of the platform client: one ofetch instance per host, the common headers, the 30 s timeout,
+ * no hidden retries (retries are modelled in the charts), zod on every answer, and one normalised ApiError.
+ */
+import { type FetchOptions, ofetch } from 'ofetch';
+import type * as z from 'zod/mini';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'cancelled';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly errorDescription?: string;
+  readonly errorCodes: readonly number[];
+  /** True when the app must not report this error globally (SPEC.md section 8). */
+  readonly silent: boolean;
+  readonly path: string;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    path: string;
+    status?: number;
+    errorDescription?: string;
+    errorCodes?: readonly number[];
+    silent?: boolean;
+    cause?: unknown;
+  }) {
+    super(init.errorDescription ?? `${init.kind} error on ${init.path}${init.status ? ` (${init.status})` : ''}`, {
+      cause: init.cause,
+    });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.path = init.path;
+    this.status = init.status;
+    this.errorDescription = init.errorDescription;
+    this.errorCodes = init.errorCodes ?? [];
+    this.silent = init.silent ?? init.kind === 'cancelled';
+  }
+
+  hasCode(...codes: number[]): boolean {
+    return this.errorCodes.some((code) => codes.includes(code));
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Whether the global error handler should hear of this error. */
+export const isReportable = (error: unknown): boolean => !(isApiError(error) && error.silent);
+
+export interface HostOptions {
+  baseURL: string;
+  timeoutMs: number;
+  /** Extra headers for every request to this host (auth token, locale, app version). Read per request. */
+  headers?: () => Record<string, string | undefined>;
+  /** Whether every request carries a fresh correlation id. */
+  correlationId?: boolean;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  /** Statuses that are expected answers to this call and must not be reported globally. */
+  silentStatuses?: readonly number[];
+  /** Override of the host's timeout (the maintenance check uses 20 s). */
+  timeoutMs?: number;
+}
+
+export interface Host {
+  /** Sends a request and parses the JSON answer with `schema`. */
+  json<S extends z.ZodMiniType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
+  /** Sends a request whose answer is binary (invoices). */
+  blob(path: string, options?: RequestOptions): Promise<Blob>;
+}
+
+const newCorrelationId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const cleanHeaders = (headers: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+const cleanQuery = (query: RequestOptions['query']) =>
+  query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+
+interface ErrorBody {
+  errorDescription?: unknown;
+  errorCodes?: unknown;
+}
+
+function normalise(
+  error: unknown,
+  path: string,
+  reason: 'timeout' | 'cancelled' | undefined,
+  silent: readonly number[],
+) {
+  if (error instanceof ApiError) return error;
+  if (reason) return new ApiError({ kind: reason, path, cause: error });
+  const fetchError = error as { response?: Response; data?: unknown; status?: number };
+  if (fetchError.response) {
+    const status = fetchError.response.status;
+    const body = (typeof fetchError.data === 'object' && fetchError.data) || {};
+    const { errorDescription, errorCodes } = body as ErrorBody;
+    return new ApiError({
+      kind: 'http',
+      path,
+      status,
+      errorDescription: typeof errorDescription === 'string' ? errorDescription : undefined,
+      errorCodes: Array.isArray(errorCodes) ? errorCodes.filter((code) => typeof code === 'number') : [],
+      silent: silent.includes(status),
+      cause: error,
+    });
+  }
+  return new ApiError({ kind: 'network', path, cause: error });
+}
+
+export function createHost(options: HostOptions): Host {
+  const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
+
+  async function send<T>(path: string, request: RequestOptions, fetchOptions: FetchOptions<'json' | 'blob'>) {
+    // ofetch ignores its own timeout when a signal is given, so the two are combined here.
+    const controller = new AbortController();
+    let reason: 'timeout' | 'cancelled' | undefined;
+    const onCallerAbort = () => {
+      reason ??= 'cancelled';
+      controller.abort(request.signal?.reason);
+    };
+    if (request.signal?.aborted) onCallerAbort();
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      reason ??= 'timeout';
+      controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+    }, request.timeoutMs ?? options.timeoutMs);
+    try {
+      return (await $fetch(path, {
+        ...fetchOptions,
+        method: request.method ?? 'GET',
+        query: cleanQuery(request.query),
+        body: request.body as FetchOptions['body'],
+        headers: cleanHeaders({
+          ...options.headers?.(),
+          ...(options.correlationId ? { 'X-Txn-Correlation-Id': newCorrelationId() } : {}),
+          ...request.headers,
+        }),
+        signal: controller.signal,
+      })) as T;
+    } catch (error) {
+      throw normalise(error, path, reason, request.silentStatuses ?? []);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    async json(schema, path, request = {}) {
+      const data = await send<unknown>(path, request, { responseType: 'json' });
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        throw new ApiError({ kind: 'schema', path, cause: parsed.error });
+      }
+      return parsed.data;
+    },
+    blob(path, request = {}) {
+      return send<Blob>(path, request, { responseType: 'blob' });
+    },
+  };
+}

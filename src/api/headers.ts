@@ -1,0 +1,8 @@
+/** Header names shared by the client and the sandbox platform. */
+export const headerNames = {
+  authToken: 'X-Txn-Auth-Token',
+  locale: 'X-Txn-Locale',
+  appVersion: 'X-Txn-App-Version',
+  correlationId: 'X-Txn-Correlation-Id',
+  partner: 'X-Txn-Initiated-By-Partner',
+} as const;

@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import type { Host } from './client';
+import { Ack, type costCategories, type deleteReaches, Expenses, HistoryEvent, HistoryPage } from './schemas';
+
+type Signal = { signal?: AbortSignal };
+export const historyPageSize = 20;
+export const mergeTripListSize = 40;
+
+export interface HistoryQuery {
+  page: number;
+  types?: readonly string[];
+  vehicleId?: string;
+  productTypes?: readonly string[];
+  costCategory?: (typeof costCategories)[number];
+}
+
+/** Cost payloads as the platform stores them (SPEC.md section 7: cents×10, ml/100, km×1000). */
+export interface CostInput {
+  category: (typeof costCategories)[number];
+  priceInCents: number;
+  currency: string;
+  dateTime: string;
+  vehicleId?: string;
+  name?: string;
+  notes?: string;
+  quantityMilliLiters?: number;
+  mileageKm?: number;
+  tankIsFull?: boolean;
+  recurrencePeriod?: string;
+}
+
+export const toCostPayload = ({ priceInCents, quantityMilliLiters, mileageKm, ...rest }: CostInput) => ({
+  ...rest,
+  price: Math.round(priceInCents * 10),
+  quantity: quantityMilliLiters === undefined ? undefined : Math.round(quantityMilliLiters / 100),
+  mileage: mileageKm === undefined ? undefined : Math.round(mileageKm * 1000),
+});
+
+export const createHistoryApi = (platform: Host) => ({
+  list: ({ page, types, vehicleId, productTypes, costCategory }: HistoryQuery, { signal }: Signal = {}) =>
+    platform.json(HistoryPage, '/v4/account-history', {
+      query: {
+        page,
+        limit: historyPageSize,
+        types: types?.join(','),
+        vehicleId,
+        productTypes: productTypes?.join(','),
+        triggerEventTypeAtSource: 'MANUAL',
+        costCategory,
+      },
+      signal,
+    }),
+  listTripsForMerge: (
+    { from, to, vehicleId }: { from: string; to: string; vehicleId: string },
+    { signal }: Signal = {},
+  ) =>
+    platform.json(HistoryPage, '/v4/account-history', {
+      query: { page: 1, limit: mergeTripListSize, from, to, types: 'TRIP', vehicleId },
+      signal,
+    }),
+  get: (id: string, { signal }: Signal = {}) =>
+    platform.json(HistoryEvent, `/v4/account-history/${encodeURIComponent(id)}`, { signal }),
+  createCost: (cost: CostInput, { signal }: Signal = {}) =>
+    platform.json(HistoryEvent, '/v4/account-history/costs', { method: 'POST', body: toCostPayload(cost), signal }),
+  updateCost: (id: string, cost: CostInput, { signal }: Signal = {}) =>
+    platform.json(HistoryEvent, `/v4/account-history/costs/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      query: { reach: 'onlyThis' },
+      body: toCostPayload(cost),
+      signal,
+    }),
+  deleteCost: (
+    id: string,
+    { category, reach }: { category: string; reach: (typeof deleteReaches)[number] },
+    { signal }: Signal = {},
+  ) =>
+    platform.json(Ack, `/v4/account-history/costs/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      query: { category, reach },
+      signal,
+    }),
+  uploadImage: (id: string, image: Blob, { signal }: Signal = {}) =>
+    platform.json(Ack, `/v4/account-history/${encodeURIComponent(id)}/images`, {
+      method: 'POST',
+      body: image,
+      signal,
+    }),
+  mergeTrips: (eventIds: readonly string[], thingId: string, { signal }: Signal = {}) =>
+    platform.json(HistoryEvent, '/events/merged-trip', { method: 'POST', body: { eventIds, thingId }, signal }),
+  unmergeTrip: (id: string, { signal }: Signal = {}) =>
+    platform.json(Ack, `/events/merged-trip/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
+  getExpenses: (
+    thingId: string,
+    { startDate, endDate }: { startDate: string; endDate: string },
+    { signal }: Signal = {},
+  ) =>
+    platform.json(Expenses, `/statistics/things/${encodeURIComponent(thingId)}/expenses`, {
+      query: { startDate, endDate },
+      signal,
+    }),
+});
+
+export const HistoryEvents = z.array(HistoryEvent);

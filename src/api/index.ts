@@ -1,0 +1,62 @@
+/**
+ * The platform client: every call of SPEC.md section 7, grouped by domain, over four hosts.
+ */
+import { config as defaultConfig } from '../config';
+import { createAuthApi } from './auth';
+import { createHost } from './client';
+import { createCloudFunctionsApi } from './cloud';
+import { createContentApi, createMaintenanceApi } from './content';
+import { headerNames } from './headers';
+import { createHistoryApi } from './history';
+import { createLoyaltyApi } from './loyalty';
+import { createOrdersApi } from './orders';
+import { createPaymentsApi } from './payments';
+import { createStationsApi } from './stations';
+import { createUsersApi } from './users';
+import { createVehiclesApi } from './vehicles';
+import { createVouchersApi } from './vouchers';
+
+export type { ApiErrorKind } from './client';
+export { ApiError, isApiError, isReportable } from './client';
+
+export interface ApiContext {
+  /** The current auth token, or undefined when logged out. Read on every request. */
+  getToken: () => string | undefined;
+  /** The active interface language. */
+  getLocale: () => string;
+}
+
+type HostConfig = Pick<
+  typeof defaultConfig,
+  'platformUrl' | 'cloudFunctionsUrl' | 'contentUrl' | 'maintenanceUrl' | 'appVersion' | 'requestTimeoutMs'
+>;
+
+export function createApi(context: ApiContext, config: HostConfig = defaultConfig) {
+  const commonHeaders = () => ({
+    [headerNames.authToken]: context.getToken(),
+    [headerNames.locale]: context.getLocale(),
+    [headerNames.appVersion]: config.appVersion,
+  });
+  const timeoutMs = config.requestTimeoutMs;
+  const platform = createHost({ baseURL: config.platformUrl, timeoutMs, headers: commonHeaders, correlationId: true });
+  const functions = createHost({ baseURL: config.cloudFunctionsUrl, timeoutMs, headers: commonHeaders });
+  const content = createHost({ baseURL: config.contentUrl, timeoutMs });
+  const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs });
+
+  return {
+    auth: createAuthApi(platform),
+    users: createUsersApi(platform),
+    stations: createStationsApi(platform),
+    orders: createOrdersApi(platform),
+    vouchers: createVouchersApi(platform),
+    payments: createPaymentsApi(platform),
+    history: createHistoryApi(platform),
+    loyalty: createLoyaltyApi(platform),
+    vehicles: createVehiclesApi(platform),
+    cloud: createCloudFunctionsApi(functions),
+    content: createContentApi(content),
+    maintenance: createMaintenanceApi(maintenanceFile),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

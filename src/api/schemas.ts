@@ -1,0 +1,551 @@
+/**
+ * zod/mini schemas for every entity of the platform (SPEC.md section 3). Every response is parsed with one of
+ * these; a payload that does not match becomes an ApiError of kind `schema` (see client.ts).
+ * Schemas are deliberately tolerant of fields the app does not read (unknown keys are dropped) and strict on
+ * the ones it does.
+ */
+import * as z from 'zod/mini';
+
+const str = z.string();
+const num = z.number();
+const bool = z.boolean();
+const opt = z.optional;
+/** ISO date-time as the platform sends it. */
+const isoDate = z.string();
+
+// ---------------------------------------------------------------------------------------------- enumerations
+
+export const currencyCodes = ['EUR', 'CHF', 'PLN', 'DKK', 'GBP', 'SEK', 'CZK', 'NOK', 'ISK', 'HRK', 'BAM'] as const;
+export const CurrencyCode = z.enum(currencyCodes);
+export type CurrencyCode = z.infer<typeof CurrencyCode>;
+
+export const countryCodes = ['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FR', 'IT', 'LU', 'NL', 'PL', 'PT'] as const;
+
+export const orderStates = [
+  'CREATED',
+  'PAYMENT_PENDING',
+  'PAYMENT_AUTHORIZED',
+  'PRODUCT_PENDING',
+  'PRODUCT_SUPPLYING',
+  'PRODUCT_ACQUIRED',
+  'READY_FOR_INVOICE',
+  'COMPLETED',
+  'PROBLEM',
+  'CANCELLED',
+  'FAILED',
+  'REJECTED',
+] as const;
+export const OrderState = z.enum(orderStates);
+export type OrderState = z.infer<typeof OrderState>;
+
+export const paymentMethodTypes = [
+  'AMAZON_PAY',
+  'AMEX',
+  'APPLE_PAY',
+  'BLUECODE',
+  'BP_ARAL_ROUTEX',
+  'CREDIT_CARD',
+  'DIRECT_CREDIT',
+  'FUEL_CARD',
+  'GOOGLE_PAY',
+  'MAESTRO',
+  'MASTERCARD',
+  'MBWAY',
+  'PAYCONIQ',
+  'PAYPAL',
+  'POSTPAY_BY_PARTNER',
+  'POSTPAY_BY_USER',
+  'VIRTUAL_CARD',
+  'VISA',
+] as const;
+export const PaymentMethodType = z.enum(paymentMethodTypes);
+export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
+
+export const evStandards = ['TYPE_1', 'TYPE_2', 'TYPE_3', 'CCS', 'SCHUKO', 'CHADEMO', 'OTHER', 'TESLA'] as const;
+export const EvStandard = z.enum(evStandards);
+export type EvStandard = z.infer<typeof EvStandard>;
+
+export const priceComponentTypes = ['ENERGY', 'FLAT', 'TIME', 'PARKING_TIME'] as const;
+export const priceUnits = ['KWH', 'COUNT', 'MIN'] as const;
+
+export const costCategories = [
+  'EV_CHARGE',
+  'FUEL_TOP_UP',
+  'CAR_WASH',
+  'PARKING',
+  'CAR_CARE',
+  'CAR_PARTS',
+  'REPAIR',
+  'TAX',
+  'INSURANCE',
+  'LEASING',
+  'MISC',
+  'GIFT_CARD',
+  'SUBSCRIPTION',
+] as const;
+export const recurrencePeriods = ['NO', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+export const deleteReaches = ['onlyThis', 'thisAndFollowing', 'all'] as const;
+
+// ---------------------------------------------------------------------------------------------- auth and users
+
+/** Kept in browser storage by the session. */
+export const AuthRecord = z.object({ token: str, userId: str, expiry: num });
+export type AuthRecord = z.infer<typeof AuthRecord>;
+
+/** Answer of every login call (local, guest, openId). */
+export const AuthToken = z.object({ auth_token: str, _id: str });
+export type AuthToken = z.infer<typeof AuthToken>;
+
+export const Address = z.object({
+  street: opt(str),
+  houseNumber: opt(str),
+  additionalLine: opt(str),
+  zip: opt(str),
+  city: opt(str),
+  countryCode: opt(str),
+  company: opt(str),
+  firstName: opt(str),
+  lastName: opt(str),
+  email: opt(str),
+  phone: opt(str),
+});
+export type Address = z.infer<typeof Address>;
+
+export const UserProfile = z.object({
+  id: str,
+  email: opt(str),
+  firstName: opt(str),
+  lastName: opt(str),
+  companyName: opt(str),
+  address: opt(Address),
+  taxInfo: opt(z.object({ country: opt(str), taxId: opt(str) })),
+  accountId: opt(str),
+  thingId: opt(str),
+  localisation: opt(z.object({ country: opt(str), currency: opt(str) })),
+  passwordExpired: opt(bool),
+  isGuest: opt(bool),
+  twoFactorMethod: opt(z.enum(['webauthn', 'pin', 'none'])),
+  marketingPermissions: opt(z.record(str, bool)),
+  odometerScreen: opt(z.object({ value: opt(z.union([num, z.literal('REFUSED')])), updatedAt: opt(isoDate) })),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const RegistrationPayload = z.object({
+  email: str,
+  password: str,
+  firstName: opt(str),
+  lastName: opt(str),
+  termsAccepted: bool,
+  marketingAccepted: opt(bool),
+  referrer: str,
+  referralPlatform: str,
+  referralCode: opt(str),
+});
+export type RegistrationPayload = z.infer<typeof RegistrationPayload>;
+
+export const ThingAvatar = z.object({
+  thingId: str,
+  avatar: opt(str),
+  isArchived: opt(bool),
+});
+export const Preferences = z.object({
+  preferredThing: opt(z.nullable(str)),
+  thingAvatars: opt(z.array(ThingAvatar)),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const CompletedTutorial = z.object({ topicId: str, tutorialLanguage: str, completedAt: isoDate });
+export type CompletedTutorial = z.infer<typeof CompletedTutorial>;
+
+/** One entry of GET /accounts/{id}/features. `payload` carries the feature's own settings. */
+export const AccountFeature = z.object({
+  name: z.enum([
+    'evCharging',
+    'quickCheckout',
+    'showOdometerScreenBeforeCheckout',
+    'loyaltyPrograms',
+    'referAFriend',
+    'psp',
+    'poiFilters',
+    'showCarProfileScreen',
+    'invoicing',
+    'giftCardShop',
+    'gamification',
+    'bookOnRydFuelCard',
+    'helpScreen',
+  ]),
+  status: z.enum(['ENABLED', 'DISABLED']),
+  payload: opt(z.record(str, z.unknown())),
+});
+export type AccountFeature = z.infer<typeof AccountFeature>;
+export const AccountFeatures = z.array(AccountFeature);
+
+// ---------------------------------------------------------------------------------------------- stations
+
+export const Price = z.object({ amount: num, currency: str });
+export type Price = z.infer<typeof Price>;
+
+export const PriceComponent = z.object({
+  type: z.enum(priceComponentTypes),
+  price: num,
+  unit: z.enum(priceUnits),
+  stepSize: opt(num),
+  vat: opt(num),
+});
+export type PriceComponent = z.infer<typeof PriceComponent>;
+
+export const PriceElement = z.object({
+  restrictions: opt(z.object({ startTime: opt(str), endTime: opt(str), maxDuration: opt(num), minDuration: opt(num) })),
+  priceComponents: z.array(PriceComponent),
+});
+export type PriceElement = z.infer<typeof PriceElement>;
+
+export const AvailableItem = z.object({
+  itemCode: str,
+  marketingName: opt(str),
+  price: opt(num),
+  currency: opt(str),
+  precision: opt(num),
+  descriptionLines: opt(z.array(str)),
+  unit: opt(str),
+  priceElements: opt(z.array(PriceElement)),
+  details: opt(z.object({ standard: opt(EvStandard), power: opt(num) })),
+});
+export type AvailableItem = z.infer<typeof AvailableItem>;
+
+export const PaymentAttributes = z.object({
+  totalPrice: opt(num),
+  unitPrice: opt(num),
+  netPrice: opt(num),
+  quantity: opt(num),
+  unit: opt(str),
+  description: opt(str),
+  descriptionLines: opt(z.array(str)),
+});
+export type PaymentAttributes = z.infer<typeof PaymentAttributes>;
+
+export const Product = z.object({
+  _id: str,
+  name: str,
+  facility: z.enum(['PUMP', 'WASH', 'CHARGER']),
+  type: z.enum(['GAS', 'CAR_WASH', 'EV_CHARGE']),
+  attributes: z.object({
+    status: str,
+    automaticFlow: opt(bool),
+    availableItems: z.array(AvailableItem),
+    priceAuthorizationLimitsAutomaticFlow: opt(z.object({ recommendedPrices: z.array(Price) })),
+    paymentAttributes: opt(PaymentAttributes),
+  }),
+});
+export type Product = z.infer<typeof Product>;
+
+export const VendingMachine = z.object({ id: str, automaticFlow: opt(bool), type: opt(str) });
+
+export const Location = z.object({
+  latitude: num,
+  longitude: num,
+  address: opt(z.object({ street: opt(str), zip: opt(str), city: opt(str), countryCode: opt(str) })),
+});
+export type Location = z.infer<typeof Location>;
+
+export const Station = z.object({
+  _id: str,
+  name: str,
+  type: opt(str),
+  brand: opt(str),
+  status: str,
+  location: Location,
+  features: opt(z.object({ guestCheckout: opt(bool), pumpsWithoutDisplay: opt(bool) })),
+  productGroups: opt(z.array(str)),
+  products: z.array(Product),
+  vendingMachines: opt(z.array(VendingMachine)),
+  supportedPaymentMeans: opt(z.array(str)),
+  supportedLoyaltyPrograms: opt(z.array(str)),
+  partnerDetails: opt(z.object({ partnerName: opt(str), address: opt(z.object({ countryCode: opt(str) })) })),
+});
+export type Station = z.infer<typeof Station>;
+
+export const FuelPrice = z.object({ fuelType: str, price: num, currency: str, updatedAt: opt(isoDate) });
+export const EvPort = z.object({ standard: EvStandard, power: num, price: opt(num), currency: opt(str) });
+
+export const MapStation = z.object({
+  _id: str,
+  name: opt(str),
+  brand: opt(str),
+  location: Location,
+  productOfferings: z.array(z.enum(['FUEL', 'WASH', 'EV', 'SHOP'])),
+  isRydPay: opt(bool),
+  fuelPrices: opt(z.array(FuelPrice)),
+  evPorts: opt(z.array(EvPort)),
+});
+export type MapStation = z.infer<typeof MapStation>;
+
+export const PoiSearchResult = z.object({
+  GAS_STATION: z.array(MapStation),
+  EV_STATIONS: z.array(MapStation),
+});
+export type PoiSearchResult = z.infer<typeof PoiSearchResult>;
+
+export const Shop = z.object({
+  _id: str,
+  name: str,
+  location: opt(Location),
+  products: z.array(Product),
+  vendingMachines: opt(z.array(VendingMachine)),
+});
+export type Shop = z.infer<typeof Shop>;
+
+export const Place = z.object({
+  _id: str,
+  name: str,
+  location: Location,
+  vendingMachines: z.array(VendingMachine),
+});
+export const Places = z.array(Place);
+export type Place = z.infer<typeof Place>;
+
+// ---------------------------------------------------------------------------------------------- orders
+
+export const Money = z.object({
+  amount: num,
+  currency: str,
+  precision: opt(num),
+  isPriceHidden: opt(bool),
+});
+export type Money = z.infer<typeof Money>;
+
+export const RedemptionCode = z.object({
+  _id: str,
+  code: str,
+  expirationDate: isoDate,
+  isRedeemed: opt(bool),
+  additionalDisplays: opt(z.array(z.object({ type: z.literal('QR'), code: str }))),
+});
+export type RedemptionCode = z.infer<typeof RedemptionCode>;
+
+export const OrderProduct = z.object({
+  _id: str,
+  name: str,
+  fuelType: opt(z.object({ fuelTypeId: str, name: opt(str) })),
+  redemptionCodes: opt(z.array(RedemptionCode)),
+  attributes: opt(z.object({ paymentAttributes: opt(PaymentAttributes) })),
+});
+
+export const StateHistoryEntry = z.object({
+  state: OrderState,
+  updatedAt: opt(isoDate),
+  createdAt: opt(isoDate),
+  message: opt(str),
+  details: opt(z.record(str, z.unknown())),
+});
+
+export const UserInteraction = z.object({
+  isRequired: bool,
+  urls: opt(z.object({ start: opt(str), success: opt(str), error: opt(str) })),
+});
+export type UserInteraction = z.infer<typeof UserInteraction>;
+
+export const Order = z.object({
+  _id: str,
+  poiId: opt(str),
+  thingId: opt(z.nullable(str)),
+  state: OrderState,
+  type: opt(str),
+  orderType: opt(z.enum(['PREPAY', 'POSTPAY'])),
+  createdAt: opt(isoDate),
+  stateHistory: z.array(StateHistoryEntry),
+  products: z.array(OrderProduct),
+  authorizedAmount: opt(Money),
+  totalBeforeDiscounts: opt(Money),
+  totalAfterDiscounts: opt(Money),
+  loyaltyItems: opt(z.array(z.object({ programName: str, amount: num, totalAmount: opt(num) }))),
+  vouchers: opt(z.array(z.object({ id: str, name: str, paymentAttributes: z.object({ totalPrice: num }) }))),
+  error: opt(z.object({ message: str })),
+  pollIntervalMs: opt(num),
+  userInteraction: opt(UserInteraction),
+  carOdometerM: opt(num),
+  charging: opt(z.object({ energyKwh: num, startedAt: opt(isoDate), durationS: num })),
+});
+export type Order = z.infer<typeof Order>;
+export const Orders = z.array(Order);
+
+export const OrderCreatePayload = z.object({
+  poiId: str,
+  thingId: opt(z.nullable(str)),
+  autoAcquire: bool,
+  products: z.array(z.object({ fuelTypeId: opt(str), productId: str })),
+  carOdometerM: opt(num),
+  partnerExtraData: opt(z.object({ locationData: z.object({ longitude: num, latitude: num }) })),
+});
+export type OrderCreatePayload = z.infer<typeof OrderCreatePayload>;
+
+export const AuthorizePayload = z.object({
+  authorizePrice: opt(num),
+  paymentToken: opt(str),
+  deviceData: opt(z.record(str, z.unknown())),
+  userDetails: opt(z.record(str, z.unknown())),
+  paymentMethodId: opt(str),
+  userInteraction: opt(z.object({ urls: z.object({ success: str, error: str }) })),
+});
+export type AuthorizePayload = z.infer<typeof AuthorizePayload>;
+
+export const AuthorizeResult = z.object({ userInteraction: opt(UserInteraction) });
+export type AuthorizeResult = z.infer<typeof AuthorizeResult>;
+
+// ---------------------------------------------------------------------------------------------- payments
+
+export const PaymentMethod = z.object({
+  id: str,
+  createdAt: isoDate,
+  provider: str,
+  method: PaymentMethodType,
+  active: z.object({ state: z.enum(['ACTIVE', 'INACTIVE']) }),
+  isPreferred: bool,
+  countryCode: opt(str),
+  details: opt(
+    z.object({
+      brand: opt(str),
+      cardNumber: opt(str),
+      expiry: opt(str),
+      email: opt(str),
+      phoneNumber: opt(str),
+      managementInfo: opt(str),
+      mandateState: opt(z.enum(['active', 'expired', 'suspended'])),
+      authorizedPayments: opt(z.object({ status: str })),
+    }),
+  ),
+  isSupportedDevice: opt(bool),
+  isSupportedPOI: opt(bool),
+  isPMSupportedOnDevice: opt(bool),
+  isRegisteredFor2FA: opt(bool),
+  twoFactorAuthRegistrationMethod: opt(str),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PaymentMethods = z.array(PaymentMethod);
+
+export const PaymentMethodsLimit = z.object({ isLimitExceeded: bool });
+export const AvailableProviders = z.array(
+  z.object({ provider: str, methods: z.array(PaymentMethodType), brand: opt(str) }),
+);
+export type AvailableProviders = z.infer<typeof AvailableProviders>;
+export const PaymentUrls = z.object({ success: opt(str), error: opt(str), start: opt(str) });
+export const SessionConfig = z.record(str, z.unknown());
+export const Merchant = z.object({ merchantId: str, provider: str, country: opt(str), gatewayMerchantId: opt(str) });
+export const WebauthnOptions = z.record(str, z.unknown());
+export const WebauthnVerification = z.object({ verified: bool });
+
+// ---------------------------------------------------------------------------------------------- vouchers
+
+export const VoucherPreview = z.object({
+  discounts: z.array(
+    z.object({ name: str, label: opt(str), appliedDiscount: z.object({ amount: num, currency: str }) }),
+  ),
+  totalAfterDiscounts: z.object({ amount: num, currency: str }),
+});
+export type VoucherPreview = z.infer<typeof VoucherPreview>;
+
+export const Voucher = z.object({
+  id: str,
+  name: str,
+  code: opt(str),
+  campaignId: opt(str),
+  status: opt(str),
+  expiresAt: opt(isoDate),
+  description: opt(str),
+});
+export type Voucher = z.infer<typeof Voucher>;
+export const Vouchers = z.array(Voucher);
+export const ReferralParticipation = z.object({
+  referralCode: opt(str),
+  progress: z.array(z.object({ friend: opt(str), status: z.enum(['accepted', 'completed', 'in progress']) })),
+});
+export const RewardsStatus = z.object({ points: num, level: opt(str) });
+export const Optin = z.object({ name: str, action: z.enum(['ACCEPTED', 'DECLINED']), updatedAt: opt(isoDate) });
+export const Optins = z.array(Optin);
+
+// ---------------------------------------------------------------------------------------------- history
+
+export const HistoryEvent = z.object({
+  _id: str,
+  type: z.enum(['TRIP', 'COST', 'PAYMENT']),
+  vehicleId: opt(str),
+  dateTime: opt(isoDate),
+  // trip
+  distanceM: opt(num),
+  drivingScore: opt(num),
+  startAddress: opt(str),
+  endAddress: opt(str),
+  isResultOfMerge: opt(bool),
+  // cost
+  category: opt(z.enum(costCategories)),
+  priceInCents: opt(num),
+  currency: opt(str),
+  recurrencePeriod: opt(z.enum(recurrencePeriods)),
+  name: opt(str),
+  notes: opt(str),
+  quantityMilliLiters: opt(num),
+  mileage: opt(num),
+  tankIsFull: opt(bool),
+  productType: opt(str),
+  orderId: opt(str),
+});
+export type HistoryEvent = z.infer<typeof HistoryEvent>;
+export const HistoryPage = z.object({
+  items: z.array(HistoryEvent),
+  page: num,
+  limit: num,
+  total: num,
+});
+export type HistoryPage = z.infer<typeof HistoryPage>;
+export const Expenses = z.object({ total: num, currency: str, byCategory: z.record(str, num) });
+
+// ---------------------------------------------------------------------------------------------- loyalty
+
+export const LoyaltySubscription = z.object({
+  _id: str,
+  cardNumber: str,
+  programName: str,
+  email: opt(str),
+});
+export const LoyaltySubscriptions = z.array(LoyaltySubscription);
+
+// ---------------------------------------------------------------------------------------------- vehicles
+
+export const Thing = z.object({
+  _id: str,
+  thingId: opt(str),
+  account: opt(str),
+  type: opt(str),
+  package: opt(str),
+  ymme: opt(
+    z.object({
+      make: opt(str),
+      model: opt(str),
+      year: opt(num),
+      fuelType: opt(str),
+      licensePlate: opt(str),
+      VIN: opt(str),
+    }),
+  ),
+  status: opt(str),
+  measurementFeatures: opt(z.array(str)),
+  features: opt(z.array(str)),
+  users: opt(z.array(str)),
+  readOnly: opt(bool),
+  nickName: opt(str),
+  carOdometerM: opt(num),
+});
+export type Thing = z.infer<typeof Thing>;
+export const VehicleMakes = z.array(z.object({ id: str, name: str }));
+export const VehicleModels = z.array(z.object({ id: str, name: str }));
+export const VehicleFuelTypes = z.array(z.object({ id: str, name: str, tankCapacityL: opt(num) }));
+
+// ---------------------------------------------------------------------------------------------- other hosts
+
+export const Maintenance = z.object({ dev: opt(bool), message: opt(str) });
+export type Maintenance = z.infer<typeof Maintenance>;
+export const TutorialTopic = z.object({ id: str, title: str, order: opt(num) });
+export const Tutorial = z.object({ id: str, topic: str, title: str, body: str, videoUrl: opt(str) });
+export const CloudBoolean = z.object({ result: bool });
+/** A body we only acknowledge: the platform's answer is not read. */
+export const Ack = z.unknown();

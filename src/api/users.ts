@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import type { Host } from './client';
+import {
+  AccountFeatures,
+  Ack,
+  CompletedTutorial,
+  Preferences,
+  type UserProfile,
+  UserProfile as UserProfileSchema,
+} from './schemas';
+
+type Signal = { signal?: AbortSignal };
+
+export const createUsersApi = (platform: Host) => ({
+  getPreferences: ({ includeArchived = false, signal }: Signal & { includeArchived?: boolean } = {}) =>
+    platform.json(Preferences, '/v4/users/preferences', {
+      query: includeArchived ? { includeArchived: true } : undefined,
+      signal,
+    }),
+  updatePreferences: (preferredThing: string | null, { signal }: Signal = {}) =>
+    platform.json(Ack, '/v4/users/preferences', { method: 'PATCH', body: { preferredThing }, signal }),
+  getUser: (id: string, { signal }: Signal = {}) =>
+    platform.json(UserProfileSchema, `/users/${encodeURIComponent(id)}`, { signal }),
+  updateUser: (id: string, fields: Partial<Omit<UserProfile, 'id'>>, { signal }: Signal = {}) =>
+    platform.json(Ack, `/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: fields, signal }),
+  requestDataDump: (thingId: string, { signal }: Signal = {}) =>
+    platform.json(Ack, '/events/request-data-dump', { query: { thingId }, signal }),
+  getCompletedTutorials: ({ signal }: Signal = {}) =>
+    platform.json(z.array(CompletedTutorial), '/v4/users/completed-tutorials', { signal }),
+  completeTutorial: (completion: CompletedTutorial, { signal }: Signal = {}) =>
+    platform.json(Ack, '/v4/users/completed-tutorials', { method: 'POST', body: completion, signal }),
+  getAccountFeatures: (accountId: string, { signal }: Signal = {}) =>
+    platform.json(AccountFeatures, `/accounts/${encodeURIComponent(accountId)}/features`, { signal }),
+});

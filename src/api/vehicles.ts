@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import type { Host } from './client';
+import { Ack, Thing, VehicleFuelTypes, VehicleMakes, VehicleModels } from './schemas';
+
+type Signal = { signal?: AbortSignal };
+type VehicleType = 'car' | 'motorcycle';
+const enc = encodeURIComponent;
+
+export const createVehiclesApi = (platform: Host) => ({
+  get: (id: string, { signal }: Signal = {}) => platform.json(Thing, `/things/${enc(id)}`, { signal }),
+  update: (id: string, fields: Partial<Thing>, { signal }: Signal = {}) =>
+    platform.json(Thing, `/v3/things/${enc(id)}`, { method: 'PATCH', body: fields, signal }),
+  createLite: (fields: { nickName?: string; type?: string }, { signal }: Signal = {}) =>
+    platform.json(z.object({ data: z.object({ thingId: z.string() }) }), '/things/lite', {
+      method: 'POST',
+      body: fields,
+      signal,
+    }),
+  removeUser: (thingId: string, userId: string, { signal }: Signal = {}) =>
+    platform.json(Ack, `/things/${enc(thingId)}/users/${enc(userId)}`, { method: 'DELETE', signal }),
+  makes: (type: VehicleType, { signal }: Signal = {}) =>
+    platform.json(VehicleMakes, '/vehicles/makes', { query: { type }, signal }),
+  models: (make: string, type: VehicleType, { signal }: Signal = {}) =>
+    platform.json(VehicleModels, `/vehicles/makes/${enc(make)}/models`, { query: { type }, signal }),
+  /** The first result is the one used. */
+  fuelTypes: (make: string, model: string, fuelType: string, { signal }: Signal = {}) =>
+    platform.json(VehicleFuelTypes, `/vehicles/makes/${enc(make)}/models/${enc(model)}/fuelTypes/${enc(fuelType)}`, {
+      signal,
+    }),
+});

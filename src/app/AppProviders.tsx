@@ -1,0 +1,27 @@
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../i18n/i18n';
+import { readStoredAuth } from './authStorage';
+import { ApiContext, Session } from './contexts';
+import type { Services } from './services';
+
+export function AppProviders({
+  services,
+  storage,
+  children,
+}: {
+  services: Services;
+  storage: Storage;
+  children: ReactNode;
+}) {
+  const storedAuth = readStoredAuth(storage);
+  return (
+    <I18nProvider i18n={i18n}>
+      <ApiContext.Provider value={services.api}>
+        <Session.Provider logic={services.session} options={{ input: { storedAuth, now: Date.now() } }}>
+          {children}
+        </Session.Provider>
+      </ApiContext.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,25 @@
+/** The auth record in browser storage (SPEC.md section 3). Anything unreadable counts as no auth. */
+import { AuthRecord } from '../api/schemas';
+
+export const authStorageKey = 'forecourt.auth';
+
+export function readStoredAuth(storage: Storage): AuthRecord | undefined {
+  try {
+    const parsed = AuthRecord.safeParse(JSON.parse(storage.getItem(authStorageKey) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const writeStoredAuth = (storage: Storage, auth: AuthRecord) =>
+  storage.setItem(authStorageKey, JSON.stringify(auth));
+
+/** Keys of every store that belongs to the logged-in user; cleared on logout and on a failed auth guard. */
+const userStorePrefixes = ['forecourt.auth', 'forecourt.user.'];
+
+export function clearUserStores(storage: Storage) {
+  for (const key of Object.keys(storage)) {
+    if (userStorePrefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The app's long-lived services: the platform client and the session machine bound to it.
+ */
+import { fromPromise } from 'xstate';
+import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
+import { type Api, createApi } from '../api';
+import type { AccountFeature, UserProfile } from '../api/schemas';
+import { i18n } from '../i18n/i18n';
+import { clearUserStores, writeStoredAuth } from './authStorage';
+
+const featureOn = (features: AccountFeature[], name: AccountFeature['name']) =>
+  features.some((feature) => feature.name === name && feature.status === 'ENABLED');
+
+export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
+  const payload = (name: AccountFeature['name']) => features.find((feature) => feature.name === name)?.payload ?? {};
+  const preAuthorizations = payload('evCharging').preAuthorizations;
+  const poiFilters = payload('poiFilters').fuelTypes;
+  return {
+    evCharging: featureOn(features, 'evCharging'),
+    evPreAuthorizations: Array.isArray(preAuthorizations)
+      ? (preAuthorizations as AccountFeatureSet['evPreAuthorizations'])
+      : [],
+    quickCheckout: featureOn(features, 'quickCheckout'),
+    showOdometerScreenBeforeCheckout: featureOn(features, 'showOdometerScreenBeforeCheckout'),
+    referAFriend: featureOn(features, 'referAFriend'),
+    loyaltyPrograms: featureOn(features, 'loyaltyPrograms'),
+    invoicing: featureOn(features, 'invoicing'),
+    giftCardShop: featureOn(features, 'giftCardShop'),
+    showCarProfileScreen: featureOn(features, 'showCarProfileScreen'),
+    poiFilters: Array.isArray(poiFilters)
+      ? poiFilters.filter((value): value is string => typeof value === 'string')
+      : [],
+  };
+}
+
+export const toSessionProfile = (user: UserProfile): SessionProfile => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  accountId: user.accountId,
+  thingId: user.thingId,
+  isGuest: user.isGuest ?? !user.email,
+  passwordExpired: user.passwordExpired ?? false,
+  country: user.localisation?.country,
+  currency: user.localisation?.currency,
+});
+
+export function createServices(storage: Storage) {
+  let token: string | undefined;
+  const api: Api = createApi({ getToken: () => token, getLocale: () => i18n.locale || 'en' });
+
+  const session = sessionMachine.provide({
+    actors: {
+      createGuest: fromPromise(async ({ signal }) => {
+        const answer = await api.auth.registerGuest({ signal });
+        return { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs };
+      }),
+      loadProfile: fromPromise(async ({ input, signal }) => {
+        token = input.auth.token;
+        const user = await api.users.getUser(input.auth.userId, { signal });
+        const features = user.accountId ? await api.users.getAccountFeatures(user.accountId, { signal }) : [];
+        return { profile: toSessionProfile(user), features: toFeatureSet(features) };
+      }),
+      logout: fromPromise(async ({ input, signal }) => {
+        if (input.auth) await api.auth.logout({ signal });
+      }),
+    },
+    actions: {
+      persistAuth: (_, params) => {
+        token = params.auth.token;
+        writeStoredAuth(storage, params.auth);
+      },
+      clearStores: () => {
+        token = undefined;
+        clearUserStores(storage);
+      },
+    },
+  });
+
+  return {
+    api,
+    session,
+    setToken: (value: string | undefined) => {
+      token = value;
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

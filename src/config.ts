@@ -1,0 +1,29 @@
+/**
+ * The one place that knows where things live. Every value comes from the build's environment; with no platform
+ * URL the app runs on the embedded sandbox platform, whose hosts are paths of the app's own origin (answered by
+ * the sandbox's service worker, so nothing leaves the machine).
+ */
+const env = import.meta.env;
+const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+/** True when no platform is configured: the sandbox is started and answers every call. */
+export const usesSandbox = !env.VITE_PLATFORM_URL;
+
+const sandboxHost = (name: string) => `${origin}/_sandbox/${name}`;
+
+export const config = {
+  platformUrl: env.VITE_PLATFORM_URL || sandboxHost('platform'),
+  cloudFunctionsUrl: env.VITE_CLOUD_FUNCTIONS_URL || sandboxHost('functions'),
+  contentUrl: env.VITE_CONTENT_URL || sandboxHost('content'),
+  maintenanceUrl: env.VITE_MAINTENANCE_URL || sandboxHost('maintenance/status.json'),
+  identityProviderUrl: env.VITE_IDENTITY_PROVIDER_URL || sandboxHost('identity'),
+  paymentSdkFinishUrl: env.VITE_PAYMENT_SDK_FINISH_URL || sandboxHost('payment-sdk/finish'),
+  mapStyleUrl: env.VITE_MAP_STYLE_URL || '',
+  mapboxToken: env.VITE_MAPBOX_TOKEN || '',
+  supportChatUrl: env.VITE_SUPPORT_CHAT_URL || '',
+  appVersion: 'webapp release 6.9.6',
+  requestTimeoutMs: 30_000,
+  maintenanceTimeoutMs: 20_000,
+} as const;
+
+export type Config = typeof config;

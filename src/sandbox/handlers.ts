@@ -1,0 +1,33 @@
+/**
+ * The sandbox platform: msw handlers at the platform's exact paths (SPEC.md section 7) over one store. The same
+ * handlers serve the browser (service worker) and the tests (msw/node).
+ */
+import { authHandlers } from './handlers/auth';
+import type { SandboxContext, SandboxHosts } from './handlers/context';
+import { orderHandlers } from './handlers/orders';
+import { paymentHandlers } from './handlers/payments';
+import { stationHandlers } from './handlers/stations';
+import { faultHandlers, systemHandlers } from './handlers/system';
+import { userHandlers } from './handlers/users';
+import { seedData } from './seed';
+import { createStore, type SandboxStore } from './store';
+
+export type { SandboxContext, SandboxHosts };
+
+export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxStore; now?: () => number } = {}) {
+  const context: SandboxContext = {
+    hosts,
+    store: options.store ?? createStore(seedData),
+    now: options.now ?? Date.now,
+  };
+  const handlers = [
+    ...faultHandlers(context),
+    ...systemHandlers(context),
+    ...authHandlers(context),
+    ...userHandlers(context),
+    ...stationHandlers(context),
+    ...orderHandlers(context),
+    ...paymentHandlers(context),
+  ];
+  return { context, handlers };
+}

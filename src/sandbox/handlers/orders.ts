@@ -1,0 +1,286 @@
+import { HttpResponse, http } from 'msw';
+import { headerNames } from '../../api/headers';
+import type { Order, Station } from '../../api/schemas';
+import { deviceWallets } from '../scenarios';
+import { orderView, productOf, startUrl } from '../simulate';
+import type { OrderKind, SandboxOrder } from '../store';
+import { authenticate, fail, readJson, type SandboxContext } from './context';
+import { liveStation } from './stations';
+
+const finalStates = new Set(['COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'PROBLEM']);
+const cancellableStates = new Set(['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'PRODUCT_PENDING']);
+/** Highest prepay authorisation the simulated psp accepts. */
+const maxAuthorization = 500;
+const walletTokenPrefix = 'sandbox-wallet:';
+const odometerMaxM = 1_000_000_000;
+
+function kindOf(station: Station, productId: string): OrderKind | undefined {
+  const product = productOf(station, productId);
+  if (!product) return undefined;
+  if (product.facility === 'CHARGER') return 'EV';
+  if (product.facility === 'WASH') return 'WASH';
+  return product.attributes.automaticFlow ? 'PREPAY_FUEL' : 'POSTPAY_FUEL';
+}
+
+export function orderHandlers(ctx: SandboxContext) {
+  const base = ctx.hosts.platformUrl;
+  const { store } = ctx;
+  const view = (order: SandboxOrder): Order => orderView(order, liveStation(store.data, order.poiId), ctx.now());
+
+  /** The caller's order, or the error answer. */
+  const ownOrder = (request: Request, id: unknown) => {
+    const auth = authenticate(ctx, request);
+    if ('response' in auth) return auth;
+    const order = store.data.orders[String(id)];
+    if (!order || order.userId !== auth.user.id) return { response: fail(404, 'Order not found', [404]) };
+    return { ...auth, order };
+  };
+
+  return [
+    http.post(`${base}/v4/order`, async ({ request }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      const body = await readJson(request);
+      const products = Array.isArray(body.products)
+        ? (body.products as { productId?: unknown; fuelTypeId?: unknown }[])
+        : [];
+      const first = products[0];
+      if (typeof body.poiId !== 'string' || !first || typeof first.productId !== 'string') {
+        return fail(422, 'poiId and products[0].productId are required', [200]);
+      }
+      const station = liveStation(store.data, body.poiId);
+      if (!station) return fail(404, 'Poi not found', [404]);
+      if (station.status === 'OFFLINE') return fail(409, 'STATION_OFFLINE', [201]);
+      const product = productOf(station, first.productId);
+      const kind = kindOf(station, first.productId);
+      if (!product || !kind) return fail(422, 'Unknown product', [202]);
+      if (product.attributes.status !== 'AVAILABLE') return fail(409, 'Product is not available', [203]);
+      const fuelTypeId = typeof first.fuelTypeId === 'string' ? first.fuelTypeId : undefined;
+      if (
+        product.facility === 'PUMP' &&
+        !product.attributes.availableItems.some((item) => item.itemCode === fuelTypeId)
+      ) {
+        return fail(422, 'Unknown fuel type', [204]);
+      }
+      if (auth.user.isGuest && !station.features?.guestCheckout) return fail(403, 'Guest checkout not allowed', [205]);
+      const odometer = body.carOdometerM;
+      if (odometer !== undefined && (typeof odometer !== 'number' || odometer < 0 || odometer > odometerMaxM)) {
+        return fail(422, 'carOdometerM is out of range', [206]);
+      }
+      const settings = store.data.settings;
+      const order: SandboxOrder = {
+        _id: store.nextId('order'),
+        userId: auth.user.id,
+        poiId: station._id,
+        kind,
+        productId: product._id,
+        fuelTypeId,
+        thingId: typeof body.thingId === 'string' ? body.thingId : null,
+        partner: request.headers.get(headerNames.partner) ?? undefined,
+        carOdometerM: typeof odometer === 'number' ? odometer : undefined,
+        createdAt: ctx.now(),
+        stepMs: settings.stepMs,
+        pumpNoFeedback: settings.scenarios.includes('pump-no-feedback'),
+        postpayExpired: settings.scenarios.includes('postpay-expired'),
+        authorizeAttempts: 0,
+        voucherIds: [],
+        redeemedCodes: [],
+      };
+      store.update((data) => {
+        data.orders[order._id] = order;
+      });
+      return HttpResponse.json(view(order), { status: 201 });
+    }),
+
+    http.get(`${base}/v4/order/:id`, ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      return 'response' in found ? found.response : HttpResponse.json(view(found.order));
+    }),
+
+    http.patch(`${base}/v4/order/:id/update-order`, async ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const { thingExternalId, carOdometerM } = await readJson(request);
+      if (
+        carOdometerM !== undefined &&
+        (typeof carOdometerM !== 'number' || carOdometerM < 0 || carOdometerM > odometerMaxM)
+      ) {
+        return fail(422, 'carOdometerM is out of range', [206]);
+      }
+      store.update((data) => {
+        const order = data.orders[found.order._id]!;
+        if (typeof thingExternalId === 'string') order.thingExternalId = thingExternalId;
+        if (typeof carOdometerM === 'number') order.carOdometerM = carOdometerM;
+      });
+      return HttpResponse.json(view(store.data.orders[found.order._id]!));
+    }),
+
+    http.post(`${base}/v4/order/:id/authorize`, async ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const { order, user } = found;
+      const current = view(order);
+      if (order.authorizedAt !== undefined || (order.interaction && !order.interaction.result)) {
+        return fail(409, 'Order already authorized', [210]);
+      }
+      const payable = order.kind === 'POSTPAY_FUEL' || order.kind === 'WASH' ? 'PAYMENT_PENDING' : 'CREATED';
+      if (current.state !== payable) return fail(409, `Order cannot be authorized in state ${current.state}`, [211]);
+      const body = await readJson(request);
+      const station = liveStation(store.data, order.poiId)!;
+      const token = typeof body.paymentToken === 'string' ? body.paymentToken : undefined;
+      const methodId = typeof body.paymentMethodId === 'string' ? body.paymentMethodId : undefined;
+      const wallet = token?.startsWith(walletTokenPrefix) ? token.slice(walletTokenPrefix.length) : undefined;
+      const method = methodId ? store.data.paymentMethods[methodId] : undefined;
+      if (wallet) {
+        if (!deviceWallets(store.data.settings.scenarios).includes(wallet as 'GOOGLE_PAY')) {
+          return fail(422, 'Payment method not supported on this device', [212]);
+        }
+      } else if (user.isGuest) {
+        return fail(403, 'Guests pay with a device wallet', [213]);
+      } else if (!method || method.userId !== user.id || method.active.state !== 'ACTIVE') {
+        return fail(422, 'Unknown payment method', [214]);
+      }
+      const means = station.supportedPaymentMeans ?? [];
+      const methodType = wallet ?? method?.method ?? '';
+      if (means.length && !means.includes(methodType) && !(methodType === 'DIRECT_CREDIT' && means.includes('VISA'))) {
+        return fail(422, 'Payment method not supported at this station', [215]);
+      }
+      const total = current.totalAfterDiscounts?.amount ?? 0;
+      const price = typeof body.authorizePrice === 'number' ? body.authorizePrice : undefined;
+      if (order.kind === 'PREPAY_FUEL' && (price === undefined || price <= 0 || price > maxAuthorization)) {
+        return fail(422, `authorizePrice must be between 0 and ${maxAuthorization}`, [216]);
+      }
+      const amount = order.kind === 'PREPAY_FUEL' || order.kind === 'EV' ? (price ?? 80) : total;
+      const scenarios = store.data.settings.scenarios;
+      store.update((data) => {
+        data.orders[order._id]!.authorizeAttempts += 1;
+      });
+      if (scenarios.includes('declined') && !wallet) return fail(402, 'Payment declined', [220]);
+      const urls = (body.userInteraction as { urls?: { success?: string; error?: string } } | undefined)?.urls;
+      if (scenarios.includes('user-interaction') && !wallet && urls?.success && urls.error) {
+        store.update((data) => {
+          const stored = data.orders[order._id]!;
+          stored.authorizedAmount = amount;
+          stored.paymentMethodId = methodId;
+          stored.interaction = { startedAt: ctx.now(), success: urls.success!, error: urls.error! };
+        });
+        const start = new URL(startUrl(order._id), request.url).toString();
+        return HttpResponse.json({ userInteraction: { isRequired: true, urls: { start } } });
+      }
+      store.update((data) => {
+        const stored = data.orders[order._id]!;
+        stored.authorizedAmount = amount;
+        stored.paymentMethodId = methodId ?? wallet;
+        stored.authorizedAt = ctx.now();
+      });
+      return HttpResponse.json({ userInteraction: { isRequired: false } });
+    }),
+
+    /** The simulated bank page reports the user's answer here (sandbox only). */
+    http.post(`${base}/_sandbox/3ds/:id`, async ({ params, request }) => {
+      const order = store.data.orders[String(params.id)];
+      if (!order?.interaction) return fail(404, 'No pending interaction', [404]);
+      if (order.interaction.result)
+        return HttpResponse.json({
+          redirect: order.interaction.result === 'approved' ? order.interaction.success : order.interaction.error,
+        });
+      const { result } = await readJson(request);
+      const approved = result === 'approved';
+      store.update((data) => {
+        const stored = data.orders[order._id]!;
+        stored.interaction = { ...stored.interaction!, result: approved ? 'approved' : 'declined', endedAt: ctx.now() };
+        if (approved) stored.authorizedAt = ctx.now();
+      });
+      return HttpResponse.json({ redirect: approved ? order.interaction.success : order.interaction.error });
+    }),
+
+    http.get(`${base}/_sandbox/3ds/:id`, ({ params }) => {
+      const order = store.data.orders[String(params.id)];
+      if (!order?.interaction) return fail(404, 'No pending interaction', [404]);
+      const station = liveStation(store.data, order.poiId);
+      return HttpResponse.json({
+        orderId: order._id,
+        amount: order.authorizedAmount ?? 0,
+        currency: view(order).authorizedAmount?.currency ?? 'EUR',
+        merchant: station?.name ?? '',
+        result: order.interaction.result ?? null,
+      });
+    }),
+
+    http.put(`${base}/v4/order/:id/acquire/stop`, ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const state = view(found.order).state;
+      if (!['PRODUCT_PENDING', 'PRODUCT_SUPPLYING'].includes(state)) {
+        return fail(409, `Acquisition cannot be stopped in state ${state}`, [230]);
+      }
+      store.update((data) => {
+        data.orders[found.order._id]!.stoppedAt ??= ctx.now();
+      });
+      return HttpResponse.json(view(store.data.orders[found.order._id]!));
+    }),
+
+    http.post(`${base}/v4/order/:id/cancel`, ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      if (store.data.settings.scenarios.includes('cancel-fails')) return fail(500, 'Cancel failed', [240]);
+      const state = view(found.order).state;
+      if (state === 'CANCELLED') return HttpResponse.json(view(found.order));
+      if (!cancellableStates.has(state)) return fail(409, `Order cannot be cancelled in state ${state}`, [241]);
+      store.update((data) => {
+        data.orders[found.order._id]!.cancelledAt = ctx.now();
+      });
+      return HttpResponse.json(view(store.data.orders[found.order._id]!));
+    }),
+
+    http.get(`${base}/v4/ongoing-orders`, ({ request }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      const limit = Math.min(Number(new URL(request.url).searchParams.get('limit')) || 5, 20);
+      const ongoing = Object.values(store.data.orders)
+        .filter((order) => order.userId === auth.user.id)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map(view)
+        .filter((order) => !finalStates.has(order.state))
+        .slice(0, limit);
+      return HttpResponse.json(ongoing);
+    }),
+
+    http.put(`${base}/v4/account-history/costs/by-order/:id`, async ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const { carOdometerM } = await readJson(request);
+      if (typeof carOdometerM === 'number') {
+        store.update((data) => {
+          data.orders[found.order._id]!.carOdometerM = carOdometerM;
+        });
+      }
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(`${base}/v4/invoices/:id`, ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const order = view(found.order);
+      if (!['READY_FOR_INVOICE', 'COMPLETED'].includes(order.state)) return fail(409, 'Invoice not ready', [250]);
+      const total = order.totalAfterDiscounts;
+      const text = `%PDF-1.4\n% Forecourt sandbox invoice ${order._id}: ${total?.amount ?? 0} ${total?.currency ?? ''}\n%%EOF\n`;
+      return new HttpResponse(text, { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+
+    http.patch(`${base}/v4/redemption-codes/:id`, async ({ request, params }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      const codeId = String(params.id);
+      const order = Object.values(store.data.orders).find(
+        (candidate) => candidate.userId === auth.user.id && codeId.startsWith(`${candidate._id}-code-`),
+      );
+      if (!order) return fail(404, 'Redemption code not found', [404]);
+      store.update((data) => {
+        const stored = data.orders[order._id]!;
+        if (!stored.redeemedCodes.includes(codeId)) stored.redeemedCodes.push(codeId);
+      });
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+import { HttpResponse, http } from 'msw';
+import type { UserProfile } from '../../api/schemas';
+import type { SandboxUser } from '../store';
+import { authenticate, fail, readJson, type SandboxContext } from './context';
+
+export const profileOf = (user: SandboxUser): UserProfile => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  companyName: user.companyName,
+  address: user.address,
+  taxInfo: user.taxInfo,
+  accountId: user.accountId,
+  thingId: user.thingId,
+  localisation: { country: user.country, currency: user.currency },
+  passwordExpired: user.passwordExpired,
+  isGuest: user.isGuest,
+  twoFactorMethod: 'none',
+});
+
+const editable = ['firstName', 'lastName', 'companyName', 'address', 'taxInfo'] as const;
+
+export function userHandlers(ctx: SandboxContext) {
+  const base = ctx.hosts.platformUrl;
+  const { store } = ctx;
+  return [
+    http.get(`${base}/users/:id`, ({ request, params }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      if (params.id !== auth.user.id) return fail(403, 'Forbidden', [104]);
+      return HttpResponse.json(profileOf(auth.user));
+    }),
+
+    http.patch(`${base}/users/:id`, async ({ request, params }) => {
+      const auth = authenticate(ctx, request, { registered: true });
+      if ('response' in auth) return auth.response;
+      if (params.id !== auth.user.id) return fail(403, 'Forbidden', [104]);
+      const body = await readJson(request);
+      const taxInfo = body.taxInfo as { country?: string; taxId?: string } | undefined;
+      if (taxInfo?.country === 'PT' && taxInfo.taxId && !/^\d{9}$/.test(taxInfo.taxId)) {
+        return fail(422, 'Tax ID is invalid', [150]);
+      }
+      store.update((data) => {
+        const user = data.users[auth.user.id]!;
+        for (const key of editable) if (key in body) Object.assign(user, { [key]: body[key] });
+      });
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(`${base}/accounts/:id/features`, ({ request, params }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      if (params.id !== auth.user.accountId) return fail(403, 'Forbidden', [104]);
+      return HttpResponse.json(auth.user.features);
+    }),
+
+    http.get(`${base}/v4/users/preferences`, ({ request }) => {
+      const auth = authenticate(ctx, request);
+      if ('response' in auth) return auth.response;
+      const includeArchived = new URL(request.url).searchParams.get('includeArchived') === 'true';
+      const { preferredThing, thingAvatars = [] } = auth.user.preferences;
+      return HttpResponse.json({
+        preferredThing,
+        thingAvatars: includeArchived ? thingAvatars : thingAvatars.filter((avatar) => !avatar.isArchived),
+      });
+    }),
+
+    http.patch(`${base}/v4/users/preferences`, async ({ request }) => {
+      const auth = authenticate(ctx, request, { registered: true });
+      if ('response' in auth) return auth.response;
+      const { preferredThing } = await readJson(request);
+      if (preferredThing !== null && (typeof preferredThing !== 'string' || !store.data.things[preferredThing])) {
+        return fail(422, 'Unknown vehicle', [160]);
+      }
+      store.update((data) => {
+        data.users[auth.user.id]!.preferences.preferredThing = preferredThing;
+      });
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+}

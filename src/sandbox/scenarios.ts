@@ -1,0 +1,52 @@
+/**
+ * Named faults a tester can force, chosen with `?sandbox=<name>[,<name>…]` (`?sandbox=none` clears them) or
+ * the sandbox panel. They persist with the sandbox store.
+ */
+export const scenarios = [
+  'declined',
+  'user-interaction',
+  'station-offline',
+  'pump-no-feedback',
+  'postpay-expired',
+  'cancel-fails',
+  'slow',
+  'flaky',
+  'maintenance',
+  'device-ios',
+  'device-android',
+] as const;
+export type Scenario = (typeof scenarios)[number];
+
+export const scenarioDescriptions: Record<Scenario, string> = {
+  declined: 'Every card authorisation is declined.',
+  'user-interaction': 'Authorisations need a simulated 3-D Secure approval.',
+  'station-offline': 'Every station reports OFFLINE.',
+  'pump-no-feedback': 'Prepay pumps never start; the order ends in PROBLEM.',
+  'postpay-expired': 'Postpay orders expire before payment.',
+  'cancel-fails': 'Cancelling an order answers 500.',
+  slow: 'Every call takes 3 s.',
+  flaky: 'Every third call fails with 502 or a network error.',
+  maintenance: 'The maintenance file reports maintenance.',
+  'device-ios': 'The simulated device offers Apple Pay.',
+  'device-android': 'The simulated device offers Google Pay.',
+};
+
+export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);
+
+/** Reads `sandbox` from a query string: undefined when absent, [] for `none`. */
+export function scenariosFromQuery(search: string): Scenario[] | undefined {
+  const value = new URLSearchParams(search).get('sandbox');
+  if (value === null) return undefined;
+  return value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isScenario);
+}
+
+/** Wallets the simulated device offers. A desktop Chromium offers Google Pay. */
+export function deviceWallets(active: readonly Scenario[]): ('GOOGLE_PAY' | 'APPLE_PAY')[] {
+  if (active.includes('device-ios')) return ['APPLE_PAY'];
+  return ['GOOGLE_PAY'];
+}
+
+export const defaultStepMs = 3_000;

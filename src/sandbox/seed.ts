@@ -1,0 +1,145 @@
+/**
+ * The deterministic starting data of the sandbox platform: three users with fixed credentials, their payment
+ * methods, vehicle and vouchers. Stations are generated separately (stations.ts).
+ */
+import type { AccountFeature } from '../api/schemas';
+import { defaultStepMs } from './scenarios';
+import type { SandboxData, SandboxUser } from './store';
+
+export const demoPassword = 'Forecourt-demo-1';
+export const seedUsers = {
+  demo: { id: 'user-demo', email: 'demo@forecourt.test' },
+  fresh: { id: 'user-fresh', email: 'fresh@forecourt.test' },
+  expired: { id: 'user-expired', email: 'expired@forecourt.test' },
+} as const;
+
+const seededAt = '2026-11-01T06:00:00.000Z';
+
+export function baseFeatures(options: { evCharging: boolean }): AccountFeature[] {
+  return [
+    {
+      name: 'evCharging',
+      status: options.evCharging ? 'ENABLED' : 'DISABLED',
+      payload: { preAuthorizations: [{ currency: 'EUR', amount: 80 }] },
+    },
+    { name: 'quickCheckout', status: 'DISABLED' },
+    { name: 'showOdometerScreenBeforeCheckout', status: 'ENABLED' },
+    { name: 'loyaltyPrograms', status: 'ENABLED' },
+    { name: 'referAFriend', status: 'ENABLED' },
+    { name: 'psp', status: 'ENABLED', payload: { subscriptionStatus: 'ACTIVE' } },
+    { name: 'poiFilters', status: 'ENABLED', payload: { fuelTypes: ['SUPER_E5'] } },
+    { name: 'showCarProfileScreen', status: 'ENABLED' },
+    { name: 'invoicing', status: 'ENABLED' },
+    { name: 'giftCardShop', status: 'ENABLED' },
+    { name: 'gamification', status: 'DISABLED', payload: { consentName: 'lottery' } },
+    { name: 'bookOnRydFuelCard', status: 'DISABLED' },
+    { name: 'helpScreen', status: 'ENABLED', payload: { supportFAQ: true } },
+  ];
+}
+
+export function newUser(fields: Partial<SandboxUser> & Pick<SandboxUser, 'id' | 'isGuest'>): SandboxUser {
+  return {
+    passwordExpired: false,
+    accountId: `account-${fields.id}`,
+    country: 'DE',
+    currency: 'EUR',
+    features: baseFeatures({ evCharging: false }),
+    preferences: { preferredThing: fields.thingId ?? null, thingAvatars: [] },
+    completedTutorials: [],
+    optins: [],
+    createdAt: seededAt,
+    ...fields,
+  };
+}
+
+export function seedData(): SandboxData {
+  const demo = newUser({
+    id: seedUsers.demo.id,
+    email: seedUsers.demo.email,
+    password: demoPassword,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    isGuest: false,
+    thingId: 'thing-demo-golf',
+    features: baseFeatures({ evCharging: true }),
+    address: { street: 'Invalidenstraße', houseNumber: '10', zip: '10115', city: 'Berlin', countryCode: 'DE' },
+    referralCode: 'DANA5',
+  });
+  const fresh = newUser({
+    id: seedUsers.fresh.id,
+    email: seedUsers.fresh.email,
+    password: demoPassword,
+    firstName: 'Frieda',
+    lastName: 'Fresh',
+    isGuest: false,
+  });
+  const expired = newUser({
+    id: seedUsers.expired.id,
+    email: seedUsers.expired.email,
+    password: demoPassword,
+    firstName: 'Emil',
+    lastName: 'Expired',
+    isGuest: false,
+    passwordExpired: true,
+  });
+  return {
+    version: 1,
+    seq: 0,
+    requestCount: 0,
+    settings: { scenarios: [], stepMs: defaultStepMs },
+    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired },
+    tokens: {},
+    orders: {},
+    paymentMethods: {
+      'pm-demo-visa': {
+        id: 'pm-demo-visa',
+        userId: demo.id,
+        createdAt: seededAt,
+        provider: 'sandbox-psp',
+        method: 'DIRECT_CREDIT',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'DE',
+        details: { brand: 'VISA', cardNumber: '•••• 4242', expiry: '12/2029' },
+        isRegisteredFor2FA: false,
+      },
+      'pm-demo-paypal': {
+        id: 'pm-demo-paypal',
+        userId: demo.id,
+        createdAt: seededAt,
+        provider: 'paypal',
+        method: 'PAYPAL',
+        active: { state: 'ACTIVE' },
+        isPreferred: false,
+        countryCode: 'DE',
+        details: { email: 'dana.demo@forecourt.test' },
+        isRegisteredFor2FA: false,
+      },
+    },
+    things: {
+      'thing-demo-golf': {
+        _id: 'thing-demo-golf',
+        thingId: 'thing-demo-golf',
+        account: demo.accountId,
+        type: 'car',
+        ymme: { make: 'Volkswagen', model: 'Golf', year: 2021, fuelType: 'SUPER_E5', licensePlate: 'B-FC 2026' },
+        status: 'ACTIVE',
+        users: [demo.id],
+        readOnly: false,
+        nickName: 'Golf',
+        carOdometerM: 48_250_000,
+      },
+    },
+    vouchers: {
+      'voucher-demo-welcome': {
+        id: 'voucher-demo-welcome',
+        userId: demo.id,
+        name: 'Welcome: 5 ct/l off',
+        code: 'WELCOME5',
+        status: 'ACTIVE',
+        discountCentsPerLitre: 5,
+      },
+    },
+    loyalty: {},
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * Simulated pumps, washes and chargers. An order's state is computed from its timestamps and the time of the
+ * request, never from timers, so a reload mid-fueling (or a closed tab) resumes exactly where it was.
+ *
+ * One step is `order.stepMs` (a few seconds by default, settable in the sandbox panel).
+ *  - Prepay fuel:  authorised → PRODUCT_PENDING → PRODUCT_SUPPLYING (3 steps, or until the nozzle is put back)
+ *                  → PRODUCT_ACQUIRED → READY_FOR_INVOICE → COMPLETED; dispensed below the authorised amount.
+ *  - Postpay fuel: CREATED while filling (3 steps) → PAYMENT_PENDING; after payment → PRODUCT_ACQUIRED → … .
+ *  - Wash:         CREATED → PAYMENT_PENDING; after payment PRODUCT_ACQUIRED with redemption codes → … .
+ *  - EV:           authorised → PRODUCT_PENDING (connection check) → PRODUCT_SUPPLYING, energy accumulating
+ *                  until stopped or the authorised amount is used → PRODUCT_ACQUIRED → … .
+ */
+import type { AvailableItem, Order, OrderState, Product, Station } from '../api/schemas';
+import { hashString } from './random';
+import type { SandboxOrder } from './store';
+
+type Timeline = { state: OrderState; at: number; message?: string }[];
+
+/** One simulated second of charging stands for a minute at the charger, so a demo session shows real energy. */
+export const chargingTimeFactor = 60;
+const fillSteps = 3;
+
+export const productOf = (station: Station | undefined, productId: string): Product | undefined =>
+  station?.products.find((product) => product._id === productId);
+
+export const itemOf = (product: Product | undefined, itemCode?: string): AvailableItem | undefined =>
+  product?.attributes.availableItems.find((item) => !itemCode || item.itemCode === itemCode) ??
+  product?.attributes.availableItems[0];
+
+/** A stable fraction in [min, max) derived from the order id. */
+const fractionOf = (id: string, min: number, max: number) => min + ((hashString(id) % 10_000) / 10_000) * (max - min);
+
+const floor2 = (value: number) => Math.floor(value * 100) / 100;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+function energyPrice(item: AvailableItem | undefined) {
+  const components = item?.priceElements?.flatMap((element) => element.priceComponents) ?? [];
+  return {
+    perKwh: components.find((component) => component.type === 'ENERGY')?.price ?? 0,
+    flat: components.find((component) => component.type === 'FLAT')?.price ?? 0,
+  };
+}
+
+interface Progress {
+  timeline: Timeline;
+  quantity?: number;
+  unitPrice?: number;
+  unit?: string;
+  total?: number;
+  charging?: { energyKwh: number; startedAt?: string; durationS: number };
+}
+
+function prepayFuel(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+  const step = order.stepMs;
+  const a = order.authorizedAt!;
+  const timeline: Timeline = [
+    { state: 'PAYMENT_AUTHORIZED', at: a },
+    { state: 'PRODUCT_PENDING', at: a + step },
+  ];
+  if (order.pumpNoFeedback) {
+    timeline.push({ state: 'PROBLEM', at: a + 4 * step, message: 'The pump gave no feedback' });
+    return { timeline, quantity: 0, unitPrice: item?.price, unit: item?.unit, total: 0 };
+  }
+  if (order.cancelledAt && order.cancelledAt < a + 2 * step) {
+    timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+    return { timeline, quantity: 0, unitPrice: item?.price, unit: item?.unit, total: 0 };
+  }
+  const supplyStart = a + 2 * step;
+  const plannedEnd = supplyStart + fillSteps * step;
+  const end = Math.max(supplyStart, Math.min(plannedEnd, order.stoppedAt ?? plannedEnd));
+  timeline.push(
+    { state: 'PRODUCT_SUPPLYING', at: supplyStart },
+    { state: 'PRODUCT_ACQUIRED', at: end },
+    { state: 'READY_FOR_INVOICE', at: end + step },
+    { state: 'COMPLETED', at: end + 2 * step },
+  );
+  const unitPrice = item?.price ?? 0;
+  const limit = order.authorizedAmount ?? 0;
+  const targetLitres = unitPrice > 0 ? (limit * fractionOf(order._id, 0.55, 0.92)) / unitPrice : 0;
+  const progress = Math.min(1, Math.max(0, (Math.min(now, end) - supplyStart) / (fillSteps * step)));
+  const quantity = round3(targetLitres * progress);
+  return { timeline, quantity, unitPrice, unit: item?.unit ?? 'LTR', total: floor2(quantity * unitPrice) };
+}
+
+function postpayFuel(order: SandboxOrder, item: AvailableItem | undefined): Progress {
+  const step = order.stepMs;
+  const filled = order.createdAt + fillSteps * step;
+  const unitPrice = item?.price ?? 0;
+  const quantity = round3(fractionOf(order._id, 18, 52));
+  const total = floor2(quantity * unitPrice);
+  const timeline: Timeline = [{ state: 'CREATED', at: order.createdAt }];
+  if (order.cancelledAt && order.cancelledAt < filled) {
+    timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+    return { timeline, quantity: 0, unitPrice, unit: item?.unit, total: 0 };
+  }
+  if (order.postpayExpired) {
+    timeline.push({ state: 'FAILED', at: filled, message: 'Order is expired' });
+    return { timeline, quantity, unitPrice, unit: item?.unit, total };
+  }
+  timeline.push({ state: 'PAYMENT_PENDING', at: filled });
+  afterPayment(order, timeline);
+  return { timeline, quantity, unitPrice, unit: item?.unit ?? 'LTR', total };
+}
+
+function wash(order: SandboxOrder, item: AvailableItem | undefined): Progress {
+  const timeline: Timeline = [
+    { state: 'CREATED', at: order.createdAt },
+    { state: 'PAYMENT_PENDING', at: order.createdAt + order.stepMs / 3 },
+  ];
+  if (order.cancelledAt && !order.authorizedAt) {
+    timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+  } else {
+    afterPayment(order, timeline);
+  }
+  return { timeline, quantity: 1, unitPrice: item?.price, unit: 'COUNT', total: item?.price };
+}
+
+function afterPayment(order: SandboxOrder, timeline: Timeline) {
+  const a = order.authorizedAt;
+  if (a === undefined) return;
+  timeline.push(
+    { state: 'PAYMENT_AUTHORIZED', at: a },
+    { state: 'PRODUCT_ACQUIRED', at: a + order.stepMs },
+    { state: 'READY_FOR_INVOICE', at: a + 2 * order.stepMs },
+    { state: 'COMPLETED', at: a + 3 * order.stepMs },
+  );
+}
+
+function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+  const step = order.stepMs;
+  const a = order.authorizedAt!;
+  const timeline: Timeline = [
+    { state: 'PAYMENT_AUTHORIZED', at: a },
+    { state: 'PRODUCT_PENDING', at: a + step },
+  ];
+  const { perKwh, flat } = energyPrice(item);
+  if (order.cancelledAt && order.cancelledAt < a + 2 * step) {
+    timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+    return { timeline, quantity: 0, unitPrice: perKwh, unit: 'KWH', total: 0 };
+  }
+  const start = a + 2 * step;
+  const powerKw = (item?.details?.power ?? 22) * fractionOf(order._id, 0.6, 0.85);
+  const kwhPerMs = (powerKw * chargingTimeFactor) / 3_600_000;
+  const budget = Math.max(0, (order.authorizedAmount ?? 80) - flat);
+  const capEnd = perKwh > 0 ? start + budget / perKwh / kwhPerMs : Number.POSITIVE_INFINITY;
+  const end = Math.min(order.stoppedAt ?? Number.POSITIVE_INFINITY, capEnd);
+  timeline.push({ state: 'PRODUCT_SUPPLYING', at: start });
+  if (Number.isFinite(end)) {
+    const done = Math.max(start, end);
+    timeline.push(
+      { state: 'PRODUCT_ACQUIRED', at: done },
+      { state: 'READY_FOR_INVOICE', at: done + step },
+      { state: 'COMPLETED', at: done + 2 * step },
+    );
+  }
+  const chargedMs = Math.max(0, Math.min(now, end) - start);
+  const energyKwh = round3(chargedMs * kwhPerMs);
+  return {
+    timeline,
+    quantity: energyKwh,
+    unitPrice: perKwh,
+    unit: 'KWH',
+    total: floor2(energyKwh * perKwh + (energyKwh > 0 ? flat : 0)),
+    charging: {
+      energyKwh,
+      startedAt: now >= start ? new Date(start).toISOString() : undefined,
+      durationS: Math.round((chargedMs / 1000) * chargingTimeFactor),
+    },
+  };
+}
+
+function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+  const created: Timeline = [{ state: 'CREATED', at: order.createdAt }];
+  if (order.kind === 'POSTPAY_FUEL') return postpayFuel(order, item);
+  if (order.kind === 'WASH') return wash(order, item);
+  if (order.interaction && !order.interaction.result) {
+    created.push({ state: 'PAYMENT_PENDING', at: order.interaction.startedAt });
+  }
+  if (order.interaction?.result === 'declined') {
+    created.push({ state: 'REJECTED', at: order.interaction.endedAt ?? now, message: 'Payment declined' });
+    return { timeline: created };
+  }
+  if (order.authorizedAt === undefined) {
+    if (order.cancelledAt)
+      created.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+    return { timeline: created, unitPrice: order.kind === 'EV' ? energyPrice(item).perKwh : item?.price };
+  }
+  const progress = order.kind === 'EV' ? evCharge(order, item, now) : prepayFuel(order, item, now);
+  return { ...progress, timeline: [...created, ...progress.timeline] };
+}
+
+/** Redemption codes of a paid wash: deterministic per order, valid for 30 days. */
+export function redemptionCodes(order: SandboxOrder, at: number) {
+  const code = (hashString(`${order._id}-code`) % 1_000_000).toString().padStart(6, '0');
+  return [
+    {
+      _id: `${order._id}-code-1`,
+      code,
+      expirationDate: new Date(at + 30 * 24 * 3_600_000).toISOString(),
+      isRedeemed: order.redeemedCodes.includes(`${order._id}-code-1`),
+      additionalDisplays: [{ type: 'QR' as const, code: qrImage(code) }],
+    },
+  ];
+}
+
+/** A small QR-style image (an SVG data URL) of the code, drawn from its digits. */
+export function qrImage(code: string): string {
+  const size = 21;
+  const cells: string[] = [];
+  let bits = hashString(code);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
+      bits = (bits * 1103515245 + 12345) >>> 0;
+      const on = finder
+        ? (x % 6 === 0 || y % 6 === 0 || (x % 6 >= 2 && x % 6 <= 4 && y % 6 >= 2 && y % 6 <= 4)) && !(x === 6 && y > 6)
+        : (bits >>> 16) % 2 === 0;
+      if (on) cells.push(`M${x} ${y}h1v1h-1z`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 25 25" shape-rendering="crispEdges"><rect x="-2" y="-2" width="25" height="25" fill="#fff"/><path d="${cells.join('')}" fill="#000"/></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+/** The order as the platform answers it at time `now`. */
+export function orderView(order: SandboxOrder, station: Station | undefined, now: number): Order {
+  const product = productOf(station, order.productId);
+  const item = itemOf(product, order.fuelTypeId);
+  const progress = progressOf(order, item, now);
+  const history = progress.timeline.filter((entry) => entry.at <= now);
+  const current = history[history.length - 1]!;
+  const currency = item?.currency ?? 'EUR';
+  const precision = 2;
+  const acquired = history.some((entry) => entry.state === 'PRODUCT_ACQUIRED');
+  const pending = current.state === 'PAYMENT_PENDING';
+  const priceKnown = acquired || pending || current.state === 'PRODUCT_SUPPLYING';
+  const total = progress.total ?? 0;
+  const codes =
+    order.kind === 'WASH' && acquired ? redemptionCodes(order, order.authorizedAt! + order.stepMs) : undefined;
+  const waitingForInteraction = order.interaction && !order.interaction.result;
+  return {
+    _id: order._id,
+    poiId: order.poiId,
+    thingId: order.thingId ?? null,
+    state: current.state,
+    type: 'MANUAL',
+    orderType: order.kind === 'PREPAY_FUEL' || order.kind === 'EV' ? 'PREPAY' : 'POSTPAY',
+    createdAt: new Date(order.createdAt).toISOString(),
+    stateHistory: history.map((entry) => ({
+      state: entry.state,
+      createdAt: new Date(entry.at).toISOString(),
+      ...(entry.message ? { message: entry.message } : {}),
+    })),
+    products: [
+      {
+        _id: order.productId,
+        name: product?.name ?? '',
+        ...(order.fuelTypeId ? { fuelType: { fuelTypeId: order.fuelTypeId, name: item?.marketingName } } : {}),
+        ...(codes ? { redemptionCodes: codes } : {}),
+        attributes: {
+          paymentAttributes: {
+            totalPrice: priceKnown ? total : undefined,
+            unitPrice: progress.unitPrice,
+            quantity: priceKnown ? progress.quantity : undefined,
+            unit: progress.unit,
+            description: item?.marketingName ?? product?.name,
+            descriptionLines: item?.descriptionLines,
+          },
+        },
+      },
+    ],
+    ...(order.authorizedAmount !== undefined
+      ? { authorizedAmount: { amount: order.authorizedAmount, currency, precision } }
+      : {}),
+    ...(priceKnown
+      ? {
+          totalBeforeDiscounts: { amount: total, currency, precision },
+          totalAfterDiscounts: { amount: total, currency, precision },
+        }
+      : {}),
+    loyaltyItems: [],
+    vouchers: [],
+    ...(current.message && ['PROBLEM', 'FAILED', 'REJECTED', 'CANCELLED'].includes(current.state)
+      ? { error: { message: current.message } }
+      : {}),
+    pollIntervalMs: 2_500,
+    ...(waitingForInteraction ? { userInteraction: { isRequired: true, urls: { start: startUrl(order._id) } } } : {}),
+    ...(order.carOdometerM !== undefined ? { carOdometerM: order.carOdometerM } : {}),
+    ...(progress.charging ? { charging: progress.charging } : {}),
+  };
+}
+
+/** The simulated bank page an authorisation needing user interaction sends the browser to. */
+export const startUrl = (orderId: string) => `/_sandbox/3ds?orderId=${encodeURIComponent(orderId)}`;

@@ -1,0 +1,152 @@
+/**
+ * The sandbox platform's database: everything that changes (users, sessions, orders, payment methods,
+ * vehicles, vouchers, settings), persisted to browser storage after every change so reloads and redirects to
+ * the simulated 3-D Secure page keep it. Stations are not stored: they are generated deterministically.
+ */
+import type { AccountFeature, Address, PaymentMethod, Preferences, Thing, Voucher } from '../api/schemas';
+import type { Scenario } from './scenarios';
+
+export interface SandboxUser {
+  id: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  isGuest: boolean;
+  passwordExpired: boolean;
+  accountId: string;
+  thingId?: string;
+  address?: Address;
+  taxInfo?: { country?: string; taxId?: string };
+  country: string;
+  currency: string;
+  features: AccountFeature[];
+  preferences: Preferences;
+  completedTutorials: { topicId: string; tutorialLanguage: string; completedAt: string }[];
+  optins: { name: string; action: 'ACCEPTED' | 'DECLINED'; updatedAt: string }[];
+  referralCode?: string;
+  createdAt: string;
+}
+
+export type OrderKind = 'PREPAY_FUEL' | 'POSTPAY_FUEL' | 'WASH' | 'EV';
+
+export interface SandboxOrder {
+  _id: string;
+  userId: string;
+  poiId: string;
+  kind: OrderKind;
+  productId: string;
+  fuelTypeId?: string;
+  thingId?: string | null;
+  partner?: string;
+  carOdometerM?: number;
+  thingExternalId?: string;
+  createdAt: number;
+  /** Length of one simulated step, fixed at creation so later setting changes do not rewrite history. */
+  stepMs: number;
+  /** Scenario effects fixed at creation. */
+  pumpNoFeedback: boolean;
+  postpayExpired: boolean;
+  authorizeAttempts: number;
+  authorizedAt?: number;
+  authorizedAmount?: number;
+  paymentMethodId?: string;
+  /** A pending or finished 3-D Secure style interaction. */
+  interaction?: {
+    startedAt: number;
+    success: string;
+    error: string;
+    result?: 'approved' | 'declined';
+    endedAt?: number;
+  };
+  stoppedAt?: number;
+  cancelledAt?: number;
+  voucherIds: string[];
+  redeemedCodes: string[];
+}
+
+export interface SandboxSettings {
+  scenarios: Scenario[];
+  /** Length of one simulated order step in ms. */
+  stepMs: number;
+}
+
+export interface SandboxData {
+  version: 1;
+  seq: number;
+  /** Requests seen, for the `flaky` scenario. */
+  requestCount: number;
+  settings: SandboxSettings;
+  users: Record<string, SandboxUser>;
+  tokens: Record<string, { userId: string; createdAt: string }>;
+  orders: Record<string, SandboxOrder>;
+  paymentMethods: Record<string, PaymentMethod & { userId: string }>;
+  things: Record<string, Thing>;
+  vouchers: Record<string, Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean }>;
+  loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
+}
+
+export interface SandboxStore {
+  readonly data: SandboxData;
+  /** Applies a change and persists it. */
+  update<T>(change: (data: SandboxData) => T): T;
+  /** A new id, unique within this store. */
+  nextId(prefix: string): string;
+  reset(): void;
+}
+
+export const storageKey = 'forecourt.sandbox.v1';
+
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** In tests and in Node there is no browser storage: keep the data in memory. */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+export function createStore(seed: () => SandboxData, storage: KeyValueStorage = memoryStorage()): SandboxStore {
+  const load = (): SandboxData => {
+    const saved = storage.getItem(storageKey);
+    if (saved) {
+      try {
+        const parsed = JSON.parse(saved) as SandboxData;
+        if (parsed.version === 1) return parsed;
+      } catch {
+        // A damaged store is replaced by a fresh seed.
+      }
+    }
+    return seed();
+  };
+  let data = load();
+  const save = () => storage.setItem(storageKey, JSON.stringify(data));
+  return {
+    get data() {
+      return data;
+    },
+    update(change) {
+      const result = change(data);
+      save();
+      return result;
+    },
+    nextId(prefix) {
+      data.seq += 1;
+      const random = Math.random().toString(16).slice(2, 10).padEnd(8, '0');
+      return `${prefix}-${data.seq.toString(16).padStart(4, '0')}-${random}`;
+    },
+    reset() {
+      storage.removeItem(storageKey);
+      data = seed();
+      save();
+    },
+  };
+}

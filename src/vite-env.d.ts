@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PLATFORM_URL?: string;
+  readonly VITE_CLOUD_FUNCTIONS_URL?: string;
+  readonly VITE_CONTENT_URL?: string;
+  readonly VITE_MAINTENANCE_URL?: string;
+  readonly VITE_IDENTITY_PROVIDER_URL?: string;
+  readonly VITE_PAYMENT_SDK_FINISH_URL?: string;
+  readonly VITE_MAP_STYLE_URL?: string;
+  readonly VITE_MAPBOX_TOKEN?: string;
+  readonly VITE_SUPPORT_CHAT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'happy-dom',
+            include: ['tests/components/**/*.test.tsx'],
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
