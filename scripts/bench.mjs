@@ -57,15 +57,14 @@ const PAGES = [
   { key: 'blank', site: 'blank', path: '/', ready: (p) => visible(p.locator('h1')) },
 ].filter((page) => !blankOnly || page.site === 'blank');
 
-const servers = [];
-const killServers = () => {
-  for (const child of servers.splice(0)) {
+const groups = []; // pids of process-group leaders we started: preview servers (npx -> vite), Lighthouse's Chromium
+process.on('exit', () => {
+  for (const pid of groups.splice(0)) {
     try {
-      process.kill(-child.pid, 'SIGTERM'); // whole group: npx -> node vite
-    } catch {}
+      process.kill(-pid, 'SIGKILL');
+    } catch {} // already gone
   }
-};
-process.on('exit', killServers);
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
 function run(args) {
@@ -87,7 +86,7 @@ async function startPreview(site) {
   while (!(await portIsFree(site.port))) site.port++;
   const args = ['vite', 'preview', ...site.preview, '--port', String(site.port), '--strictPort'];
   const child = spawn('npx', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  servers.push(child);
+  groups.push(child.pid);
   let log = '';
   for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log += d));
   site.origin = `http://localhost:${site.port}`;
@@ -162,15 +161,27 @@ async function measureBytes(page, site) {
   }
 }
 
+// Lighthouse sometimes rejects a promise it doesn't await ("Inspected target navigated or closed"); route such a
+// rejection into the running audit so it fails (and is retried) instead of crashing the script.
+let onStrayRejection = null;
+process.on('unhandledRejection', (err) => {
+  if (onStrayRejection) return onStrayRejection(err);
+  console.error(err);
+  process.exit(1);
+});
+
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
+  groups.push(chrome.pid);
+  const stray = new Promise((_, reject) => (onStrayRejection = reject));
   try {
-    const { lhr } = await lighthouse(url, {
+    const options = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-    });
+    };
+    const { lhr } = await Promise.race([lighthouse(url, options), stray]);
     const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
     const num = (a) => lhr.audits[a]?.numericValue ?? null;
     return {
@@ -182,7 +193,21 @@ async function runLighthouse(url) {
       ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
     };
   } finally {
+    onStrayRejection = null;
     await chrome.kill();
+  }
+}
+
+async function lighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (err) {
+      console.warn(`Lighthouse attempt ${attempt} on ${url} failed: ${err.message}`);
+      if (attempt === 2) {
+        return { performance: null, accessibility: null, lcpMs: null, tbtMs: null, cls: null, error: err.message };
+      }
+    }
   }
 }
 
@@ -204,7 +229,7 @@ async function main() {
   }
   for (const page of PAGES) {
     console.log(`measuring ${page.key}: lighthouse…`);
-    const lh = await runLighthouse(SITES[page.site].origin + page.path);
+    const lh = await lighthouseWithRetry(SITES[page.site].origin + page.path);
     if (lh.error) failures.push(`Lighthouse ${page.key}: ${lh.error}`);
     results[page.key].lighthouse = lh;
   }

@@ -123,7 +123,8 @@ export const sessionMachine = setup({
             }),
           },
           {
-            target: 'ready',
+            // Through the expiry check, so `ready` never holds an auth that ran out while loading.
+            target: 'checkingExpiry',
             actions: assign({
               profile: ({ event }) => event.output.profile,
               features: ({ event }) => event.output.features,
@@ -156,6 +157,8 @@ export const sessionMachine = setup({
           ],
         },
         'user.loggedOut': 'loggingOut',
+        // The app reports the time when the page wakes up; a sleeping device may have missed the timer.
+        'clock.ticked': { target: 'checkingExpiry', actions: assign({ now: ({ event }) => event.now }) },
       },
     },
     checkingExpiry: {

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { i18n } from '../i18n/i18n';
 import { readStoredAuth } from './authStorage';
 import { ApiContext, Session } from './contexts';
@@ -19,9 +19,23 @@ export function AppProviders({
     <I18nProvider i18n={i18n}>
       <ApiContext.Provider value={services.api}>
         <Session.Provider logic={services.session} options={{ input: { storedAuth, now: Date.now() } }}>
+          <SessionClock />
           {children}
         </Session.Provider>
       </ApiContext.Provider>
     </I18nProvider>
   );
+}
+
+/** Tells the session the time when the page becomes visible again: a sleeping device misses timers. */
+function SessionClock() {
+  const session = Session.useActorRef();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') session.send({ type: 'clock.ticked', now: Date.now() });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [session]);
+  return null;
 }

@@ -110,8 +110,8 @@ function fuelItem(offer: FuelOffer, currency: StationCurrency): AvailableItem {
 interface PumpOptions {
   stationId: string;
   number: number;
-  /** Shared by the pumps of a station (built once per station: generation must stay cheap). */
-  items: readonly AvailableItem[];
+  /** One list shared by the pumps of a station: generation must stay cheap, and nothing mutates stations. */
+  items: AvailableItem[];
   /** Prepay limits; absent for postpay pumps. */
   limits: NonNullable<Product['attributes']['priceAuthorizationLimitsAutomaticFlow']> | undefined;
   available: boolean;
@@ -125,7 +125,7 @@ function pump({ stationId, number, items, limits, available }: PumpOptions): Pro
   const attributes: Product['attributes'] = {
     status: available ? 'AVAILABLE' : 'UNAVAILABLE',
     automaticFlow: limits !== undefined,
-    availableItems: items.slice(),
+    availableItems: items,
   };
   if (limits) attributes.priceAuthorizationLimitsAutomaticFlow = limits;
   return { _id: `${stationId}-pump-${number}`, name: String(number), facility: 'PUMP', type: 'GAS', attributes };
@@ -171,9 +171,8 @@ function wash(stationId: string, key: WashKey, price: number, currency: StationC
   };
 }
 
-/** The price structure of one charger; every part but the energy price is optional. */
-interface Tariff {
-  energy: number;
+/** What a charger charges besides energy; every part is optional. */
+interface Fees {
   /** Parking is free for this many minutes, then costs `parkingPerMin`. */
   freeParkingMin?: number;
   parkingPerMin?: number;
@@ -181,28 +180,34 @@ interface Tariff {
   time?: { price: number; startTime?: string; endTime?: string };
 }
 
-function priceElements(tariff: Tariff): PriceElement[] {
-  const elements: PriceElement[] = [{ priceComponents: [{ type: 'ENERGY', price: tariff.energy, unit: 'KWH' }] }];
-  if (tariff.freeParkingMin !== undefined) {
+function feeElements(fees: Fees): PriceElement[] {
+  const elements: PriceElement[] = [];
+  if (fees.freeParkingMin !== undefined) {
     elements.push({
-      restrictions: { maxDuration: tariff.freeParkingMin },
+      restrictions: { maxDuration: fees.freeParkingMin },
       priceComponents: [{ type: 'PARKING_TIME', price: 0, unit: 'MIN' }],
     });
   }
-  if (tariff.parkingPerMin !== undefined) {
-    elements.push({ priceComponents: [{ type: 'PARKING_TIME', price: tariff.parkingPerMin, unit: 'MIN' }] });
+  if (fees.parkingPerMin !== undefined) {
+    elements.push({ priceComponents: [{ type: 'PARKING_TIME', price: fees.parkingPerMin, unit: 'MIN' }] });
   }
-  if (tariff.flat !== undefined) {
-    elements.push({ priceComponents: [{ type: 'FLAT', price: tariff.flat, unit: 'COUNT' }] });
+  if (fees.flat !== undefined) {
+    elements.push({ priceComponents: [{ type: 'FLAT', price: fees.flat, unit: 'COUNT' }] });
   }
-  if (tariff.time) {
-    const { price, startTime, endTime } = tariff.time;
+  if (fees.time) {
+    const { price, startTime, endTime } = fees.time;
     elements.push({
       ...(startTime && endTime ? { restrictions: { startTime, endTime } } : {}),
       priceComponents: [{ type: 'TIME', price, unit: 'MIN' }],
     });
   }
   return elements;
+}
+
+/** The price of one charger: the energy price, then the station's fee elements (shared by its chargers). */
+interface Tariff {
+  energy: number;
+  fees: readonly PriceElement[];
 }
 
 const plugLabels: Record<EvStandard, string> = {
@@ -250,7 +255,7 @@ function charger({ stationId, number, name, plug, currency, tariff, available }:
           precision: 2,
           unit: 'KWH',
           details: { standard: plug.standard, power: plug.power },
-          priceElements: priceElements(tariff),
+          priceElements: [{ priceComponents: [{ type: 'ENERGY', price: tariff.energy, unit: 'KWH' }] }, ...tariff.fees],
         },
       ],
     },
@@ -343,6 +348,12 @@ export function fixtureStations(): Station[] {
     payments: fullPayments,
   });
 
+  const munichFees = feeElements({
+    freeParkingMin: 120,
+    parkingPerMin: 0.1,
+    flat: 0.5,
+    time: { price: 0.02, startTime: '22:00', endTime: '06:00' },
+  });
   const munichPlugs: readonly [Plug, number][] = [
     [{ standard: 'CCS', power: 150 }, 0.59],
     [{ standard: 'CCS', power: 50 }, 0.49],
@@ -367,13 +378,7 @@ export function fixtureStations(): Station[] {
         name: plugName(plug),
         plug,
         currency: 'EUR',
-        tariff: {
-          energy,
-          freeParkingMin: 120,
-          parkingPerMin: 0.1,
-          flat: 0.5,
-          time: { price: 0.02, startTime: '22:00', endTime: '06:00' },
-        },
+        tariff: { energy, fees: munichFees },
         available: true,
       }),
     ),
@@ -1048,28 +1053,27 @@ function energyBase(plug: Plug): number {
   return 0.42;
 }
 
+/** A station's charging prices: a markup on the base energy prices and the fees all its chargers share. */
 interface StationTariff {
   factor: number;
-  freeParkingMin?: number;
-  parkingPerMin?: number;
-  flat?: number;
-  time?: Tariff['time'];
+  fees: readonly PriceElement[];
 }
 
 function stationTariff(rnd: () => number, currency: StationCurrency, brand: string): StationTariff {
   const { rate } = currencies[currency];
-  const tariff: StationTariff = { factor: between(rnd, 0.85, 1.15) };
-  if (brand === 'Tesla Supercharger') return tariff;
+  const factor = between(rnd, 0.85, 1.15);
+  if (brand === 'Tesla Supercharger') return { factor, fees: [] };
+  const fees: Fees = {};
   if (rnd() < 0.5) {
-    tariff.freeParkingMin = pick(rnd, [60, 120, 180, 240]);
-    tariff.parkingPerMin = round2(0.1 * rate);
+    fees.freeParkingMin = pick(rnd, [60, 120, 180, 240]);
+    fees.parkingPerMin = round2(0.1 * rate);
   }
-  if (rnd() < 0.3) tariff.flat = round2(pick(rnd, [0.35, 0.5, 1]) * rate);
+  if (rnd() < 0.3) fees.flat = round2(pick(rnd, [0.35, 0.5, 1]) * rate);
   if (rnd() < 0.15) {
     const price = round2(0.02 * rate);
-    tariff.time = rnd() < 0.5 ? { price, startTime: '22:00', endTime: '06:00' } : { price };
+    fees.time = rnd() < 0.5 ? { price, startTime: '22:00', endTime: '06:00' } : { price };
   }
-  return tariff;
+  return { factor, fees: feeElements(fees) };
 }
 
 function chargers(
@@ -1077,10 +1081,9 @@ function chargers(
   stationId: string,
   currency: StationCurrency,
   plugs: readonly Plug[],
-  tariff: StationTariff,
+  { factor, fees }: StationTariff,
 ): Product[] {
   const { rate } = currencies[currency];
-  const { factor, ...parts } = tariff;
   const names = plugs.map(plugName);
   const repeated = (name: string) => names.indexOf(name) !== names.lastIndexOf(name);
   const seen = new Map<string, number>();
@@ -1094,7 +1097,7 @@ function chargers(
       name: repeated(label) ? `${label} #${nth}` : label,
       plug,
       currency,
-      tariff: { energy: round2(energyBase(plug) * factor * rate), ...parts },
+      tariff: { energy: round2(energyBase(plug) * factor * rate), fees },
       available: rnd() >= 0.1,
     });
   });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventFromLogic, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { isAuthValid, type SessionInput, sessionMachine } from '../../machines/session';
+import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import {
+  expiredAuth,
+  expiredPasswordProfile,
+  features,
+  guestProfile,
+  inertSession,
+  t0,
+  validAuth,
+} from './session.fixtures';
+
+type Snap = SnapshotFrom<typeof sessionMachine>;
+type Event = EventFromLogic<typeof sessionMachine>;
+
+const events = traversalEvents<Event>({
+  'xstate.done.actor.createGuest': [{ output: validAuth }],
+  'xstate.error.actor.createGuest': [{ error: new Error('offline') }],
+  'xstate.done.actor.loadProfile': [
+    { output: { profile: guestProfile, features } },
+    { output: { profile: expiredPasswordProfile, features } },
+  ],
+  'xstate.error.actor.loadProfile': [{ error: { status: 401 } }, { error: { status: 500 } }],
+  'xstate.done.actor.logout': [{ output: undefined }],
+  'xstate.error.actor.logout': [{ error: new Error('nothing to logout') }],
+  'user.loggedIn': [{ auth: validAuth }],
+  'clock.ticked': [{ now: validAuth.expiry + 1 }],
+});
+
+const serializeState = (s: Snap) =>
+  JSON.stringify([s.value, s.context.errorCode ?? null, isAuthValid(s.context.auth, s.context.now)]);
+
+const inputs: [string, SessionInput][] = [
+  ['stored valid auth', { storedAuth: validAuth, now: t0 }],
+  ['expired stored auth', { storedAuth: expiredAuth, now: t0 }],
+  ['no stored auth', { storedAuth: null, now: t0 }],
+];
+
+describe.each(inputs)('session paths from %s', (_, input) => {
+  const paths = getShortestPaths(sessionMachine, { input, events, serializeState });
+
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          p.steps
+            .slice(1)
+            .map((s) => s.event.type)
+            .join(' → ') || 'initial',
+          p,
+        ] as const,
+    ),
+  )('%s', (_name, path) => {
+    const actor = createActor(inertSession, { input, clock: new SimulatedClock() }).start();
+    for (const { event } of path.steps.slice(1)) actor.send(event);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(path.state.value);
+    // An error state always carries a code the screen can translate, and only error states do.
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+    // The app is usable only with a valid session.
+    if (snapshot.matches('ready')) expect(isAuthValid(snapshot.context.auth, snapshot.context.now)).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('session graph coverage', () => {
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const [, input] of inputs) {
+    const adjacency = getAdjacencyMap(sessionMachine, { input, events, serializeState });
+    for (const { state, transitions } of Object.values(adjacency)) {
+      for (const node of state._nodes) reached.add(node.id);
+      for (const { event } of Object.values(transitions)) {
+        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
+      }
+    }
+  }
+
+  it('reaches every state', () => {
+    expect(leafStateIds(sessionMachine).filter((id) => !reached.has(id))).toEqual([]);
+  });
+
+  it('takes every transition', () => {
+    expect(transitionKeys(sessionMachine).filter((key) => !taken.has(key))).toEqual([]);
+  });
+
+  it('starts from valid stored auth without creating a guest, and otherwise creates one', () => {
+    const valid = createActor(inertSession, { input: inputs[0]![1] }).start();
+    expect(valid.getSnapshot().value).toBe('loadingProfile');
+    const expired = createActor(inertSession, { input: inputs[1]![1] }).start();
+    expect(expired.getSnapshot().value).toBe('creatingGuest');
+    expect(expired.getSnapshot().context.auth).toBeUndefined();
+  });
+});

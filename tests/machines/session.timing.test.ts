@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { authLifetimeMs, maxAuthCheckMs, sessionMachine } from '../../machines/session';
+import { day, features, guestProfile, t0 } from './session.fixtures';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(expiry: number) {
+  const clock = new SimulatedClock();
+  const createGuest = vi.fn(() => new Promise<never>(() => {}));
+  const clearStores = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      createGuest: fromPromise(createGuest),
+      loadProfile: fromPromise(async () => ({ profile: guestProfile, features })),
+      logout: fromPromise(async () => {}),
+    },
+    actions: { clearStores },
+  });
+  const actor = createActor(machine, { input: { storedAuth: { token: 't', userId: 'u', expiry }, now: t0 }, clock });
+  actor.start();
+  return { actor, clock, createGuest, clearStores };
+}
+
+describe('session expiry', () => {
+  it('keeps the session until the stored auth expires, then clears it and continues as guest', async () => {
+    const { actor, clock, createGuest, clearStores } = start(t0 + authLifetimeMs);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    for (let elapsed = 0; elapsed < authLifetimeMs - maxAuthCheckMs; elapsed += maxAuthCheckMs) {
+      clock.increment(maxAuthCheckMs);
+      expect(actor.getSnapshot().value, `after ${elapsed / day + 1} days`).toBe('ready');
+    }
+    expect(createGuest).not.toHaveBeenCalled();
+    clock.increment(maxAuthCheckMs);
+    expect(actor.getSnapshot().value).toBe('creatingGuest');
+    expect(actor.getSnapshot().context.auth).toBeUndefined();
+    expect(clearStores).toHaveBeenCalledTimes(1);
+    expect(createGuest).toHaveBeenCalledTimes(1);
+  });
+
+  it('never waits longer than a day at once (timers cannot hold a month)', async () => {
+    const { actor, clock } = start(t0 + 90 * 60_000);
+    await flush();
+    clock.increment(90 * 60_000 - 1);
+    expect(actor.getSnapshot().value).toBe('ready');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('creatingGuest');
+  });
+
+  it('is one month long from login', () => {
+    expect(authLifetimeMs).toBeGreaterThanOrEqual(28 * day);
+    expect(authLifetimeMs).toBeLessThanOrEqual(31 * day);
+  });
+});
