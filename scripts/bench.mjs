@@ -181,7 +181,9 @@ async function runLighthouse(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     };
-    const { lhr } = await Promise.race([lighthouse(url, options), stray]);
+    const audit = lighthouse(url, options);
+    audit.catch(() => {}); // if the stray rejection wins, the abandoned audit's own rejection is expected
+    const { lhr } = await Promise.race([audit, stray]);
     const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
     const num = (a) => lhr.audits[a]?.numericValue ?? null;
     return {
@@ -195,6 +197,7 @@ async function runLighthouse(url) {
   } finally {
     onStrayRejection = null;
     await chrome.kill();
+    groups.splice(groups.indexOf(chrome.pid), 1);
   }
 }
 
@@ -213,6 +216,7 @@ async function lighthouseWithRetry(url) {
 
 const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
 const ratio = (a, b) => (a == null || !b ? null : Number((a / b).toPrecision(3)));
+const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 const show = (v, unit = '') => (v == null ? '–' : `${v}${unit}`);
 
 async function main() {
@@ -224,11 +228,11 @@ async function main() {
   const results = {};
   const failures = []; // recorded in the results, reported at the end, and make the exit code non-zero
   for (const page of PAGES) {
-    console.log(`measuring ${page.key}: bytes…`);
+    console.log(`[${secs(t0)}] ${page.key}: bytes until ready…`);
     results[page.key] = await measureBytes(page, SITES[page.site]);
   }
   for (const page of PAGES) {
-    console.log(`measuring ${page.key}: lighthouse…`);
+    console.log(`[${secs(t0)}] ${page.key}: lighthouse…`);
     const lh = await lighthouseWithRetry(SITES[page.site].origin + page.path);
     if (lh.error) failures.push(`Lighthouse ${page.key}: ${lh.error}`);
     results[page.key].lighthouse = lh;
@@ -267,7 +271,7 @@ async function main() {
     const missing = results[page.key].files.filter((f) => f.missing).map((f) => f.path);
     if (missing.length) console.log(`warning: ${page.key} loaded files not found in the build: ${missing.join(', ')}`);
   }
-  console.log(`\n${blankOnly ? '' : 'wrote bench/results.json; '}total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`\n${blankOnly ? '' : 'wrote bench/results.json; '}total ${secs(t0)}`);
   if (failures.length) throw new Error(`incomplete measurement:\n  ${failures.join('\n  ')}`);
 }
 

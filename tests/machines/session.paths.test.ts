@@ -73,7 +73,7 @@ describe('session graph coverage', () => {
     const adjacency = getAdjacencyMap(sessionMachine, { input, events, serializeState });
     for (const { state, transitions } of Object.values(adjacency)) {
       for (const node of state._nodes) reached.add(node.id);
-      for (const { event } of Object.values(transitions)) {
+      for (const { event } of Object.values(transitions) as { event: Event }[]) {
         for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
       }
     }

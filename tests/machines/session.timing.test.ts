@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { authLifetimeMs, maxAuthCheckMs, sessionMachine } from '../../machines/session';
+import { type AuthRecord, authLifetimeMs, maxAuthCheckMs, sessionMachine } from '../../machines/session';
 import { day, features, guestProfile, t0 } from './session.fixtures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(expiry: number) {
   const clock = new SimulatedClock();
-  const createGuest = vi.fn(() => new Promise<never>(() => {}));
+  const createGuest = vi.fn(() => new Promise<AuthRecord>(() => {}));
   const clearStores = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
