@@ -5,8 +5,9 @@
 // (2) Lighthouse 12 (mobile defaults, performance + accessibility) runs once, sequentially.
 // Writes bench/results.json and prints a markdown table. `--blank-only` measures just the blank page (no JSON).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -58,12 +59,14 @@ const PAGES = [
 ].filter((page) => !blankOnly || page.site === 'blank');
 
 const groups = []; // pids of process-group leaders we started: preview servers (npx -> vite), Lighthouse's Chromium
+let profileDir = null; // Lighthouse Chromium profile, removed even when the run is interrupted
 process.on('exit', () => {
   for (const pid of groups.splice(0)) {
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {} // already gone
   }
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
@@ -171,7 +174,13 @@ process.on('unhandledRejection', (err) => {
 });
 
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
+  profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: FLAGS,
+    userDataDir: profileDir,
+    logLevel: 'silent',
+  });
   groups.push(chrome.pid);
   const stray = new Promise((_, reject) => (onStrayRejection = reject));
   try {
@@ -198,6 +207,8 @@ async function runLighthouse(url) {
     onStrayRejection = null;
     await chrome.kill();
     groups.splice(groups.indexOf(chrome.pid), 1);
+    rmSync(profileDir, { recursive: true, force: true });
+    profileDir = null;
   }
 }
 

@@ -1,24 +1,136 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { selectErrorCode, selectIsReady } from '../../machines/session';
-import { Session } from '../app/contexts';
-import { usesSandbox } from '../config';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import {
+  selectErrorCode,
+  selectFeatures,
+  selectIsGuest,
+  selectIsReady,
+  selectMustChangePassword,
+} from '../../machines/session';
+import { Session, useApi } from '../app/contexts';
+import { config, usesSandbox } from '../config';
+import { Footer } from '../shell/Footer';
+import { Header } from '../shell/Header';
+import { rememberReturn } from '../shell/navigation';
+import { SupportChat } from '../shell/SupportChat';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { MapRoute } from './MapRoute';
-import { NotFound } from './NotFound';
-import { PayRoute } from './PayRoute';
+import { applyGuards, authRequired, evOnly, needsStation, registeredOnly } from './guards';
+import { withAuthParam } from './query';
+import { notFoundRoute, type RouteDef, routes } from './routes';
 
 const SandboxBankPage = usesSandbox ? lazy(() => import('../sandbox/BankPage')) : null;
+const SandboxIdentityPage = usesSandbox ? lazy(() => import('../sandbox/IdentityPage')) : null;
+const savedQueryKey = 'forecourt.savedQuery';
 
-function RootRedirect() {
+/** Remembers the previous route's query and the last query that named a station (the "saved" query). */
+function useQueryMemory() {
+  const [location] = useLocation();
   const search = useSearch();
-  const query = new URLSearchParams(search);
-  return <Redirect to={query.get('pid') ? `/pay?${search}` : '/map'} replace />;
+  const previous = useRef<{ location: string; search: string }>({ location, search });
+  const current = useRef({ location, search });
+  if (current.current.location !== location || current.current.search !== search) {
+    previous.current = current.current;
+    current.current = { location, search };
+  }
+  useEffect(() => {
+    if (/(^|&)(pid|mtskid|longitude)=[^&]/.test(search)) sessionStorage.setItem(savedQueryKey, search);
+  }, [search]);
+  return previous.current.search;
 }
 
-function SessionGate({ children }: { children: React.ReactNode }) {
+function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const previousSearch = useQueryMemory();
+  const ready = Session.useSelector(selectIsReady);
+  const isGuest = Session.useSelector(selectIsGuest);
+  const evCharging = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
+  const mustChangePassword = Session.useSelector(selectMustChangePassword);
+  const session = Session.useActorRef();
+  const guards = route.guards ?? [];
+  const query = new URLSearchParams(search);
+  const result = applyGuards({
+    auth: guards.includes('auth')
+      ? () => authRequired({ hasSession: ready, currentPath: location, search })
+      : undefined,
+    registered: guards.includes('registered') ? () => registeredOnly({ isGuest, search }) : undefined,
+    ev: guards.includes('ev') ? () => evOnly({ evChargingEnabled: evCharging }) : undefined,
+    station: guards.includes('station')
+      ? () =>
+          needsStation({
+            current: search,
+            previous: previousSearch,
+            saved: sessionStorage.getItem(savedQueryKey),
+            callback: query.get('callback'),
+            hideRydMapLink: query.get('hideRydMapLink'),
+            sdkFinishUrl: config.paymentSdkFinishUrl,
+          })
+      : undefined,
+  });
+  const refused = !result.allow;
+  useEffect(() => {
+    if (!refused) return;
+    if (result.clearSession) session.send({ type: 'user.loggedOut' });
+    if (result.redirect.startsWith('/login')) rememberReturn(`${location}${search ? `?${search}` : ''}`);
+    if (result.external) window.location.assign(result.redirect);
+  });
+  if (mustChangePassword && location !== '/change-tmp-password') {
+    return <Redirect to={`/change-tmp-password${search ? `?${search}` : ''}`} replace />;
+  }
+  if (!result.allow) {
+    if (result.external || result.clearSession) return <Spinner />;
+    const [path, own] = result.redirect.split('?');
+    return <Redirect to={`${path}?${withAuthParam(own ?? (path === '/map' ? '' : search))}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+function Frame({ route }: { route: RouteDef }) {
+  const Screen = route.component;
+  if (route.bare) return <Screen />;
+  return (
+    <div className="app-frame">
+      <Header route={route} />
+      <div className="app-frame__body">
+        <Guarded route={route}>
+          <Screen />
+        </Guarded>
+      </div>
+      {route.footer !== false && <Footer />}
+      {route.supportChat && <SupportChat />}
+    </div>
+  );
+}
+
+/** Adds auth=0 to the URL when it is missing (SPEC.md section 1). */
+function AuthParam() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const withParam = withAuthParam(search);
+  useEffect(() => {
+    if (withParam !== search) navigate(`${location}?${withParam}`, { replace: true });
+  }, [location, navigate, search, withParam]);
+  return null;
+}
+
+/** GET of the maintenance file on start; a `dev` flag sends the app to /maintenance. */
+function MaintenanceCheck() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const controller = new AbortController();
+    api.maintenance.check({ signal: controller.signal }).then(
+      (status) => status.dev && navigate('/maintenance', { replace: true }),
+      () => undefined, // An unreachable maintenance file must not stop the app.
+    );
+    return () => controller.abort();
+  }, [api, navigate]);
+  return null;
+}
+
+function SessionGate({ children }: { children: ReactNode }) {
   const ready = Session.useSelector(selectIsReady);
   const errorCode = Session.useSelector(selectErrorCode);
   const { send } = Session.useActorRef();
@@ -51,13 +163,26 @@ export function App() {
           </Suspense>
         </Route>
       )}
+      {SandboxIdentityPage && (
+        <Route path="/_sandbox/identity">
+          <Suspense fallback={<Spinner />}>
+            <SandboxIdentityPage />
+          </Suspense>
+        </Route>
+      )}
       <Route>
+        <AuthParam />
+        <MaintenanceCheck />
         <SessionGate>
           <Switch>
-            <Route path="/" component={RootRedirect} />
-            <Route path="/pay" component={PayRoute} />
-            <Route path="/map" component={MapRoute} />
-            <Route component={NotFound} />
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <Frame route={route} />
+              </Route>
+            ))}
+            <Route>
+              <Frame route={notFoundRoute} />
+            </Route>
           </Switch>
         </SessionGate>
       </Route>

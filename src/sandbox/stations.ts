@@ -1140,7 +1140,7 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
   if (evOnly) {
     const plugs = brandPlugs[brand] ?? mixedPlugs;
     const count = intBetween(rnd, 2, 12);
-    const chosen = Array.from({ length: count }, () => pick(rnd, plugs));
+    const chosen = Array.from({ length: count }, () => pick(rnd, plugs)).sort((a, b) => b.power - a.power);
     products.push(...chargers(rnd, id, currency, chosen, stationTariff(rnd, currency, brand)));
   } else {
     const pumpCount = intBetween(rnd, 4, 12);
@@ -1174,7 +1174,7 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
     }
     pumpsWithoutDisplay = rnd() < 0.1;
 
-    if (rnd() < 0.25) {
+    if (rnd() < 0.3) {
       const washFactor = between(rnd, 0.85, 1.2);
       const keys = shuffled(rnd, ['basic', 'comfort', 'premium'] as const).slice(0, intBetween(rnd, 1, 3));
       for (const key of keys) {
@@ -1183,7 +1183,9 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
       }
     }
     if (rnd() < 0.15) {
-      const plugs = Array.from({ length: intBetween(rnd, 1, 4) }, () => pick(rnd, forecourtPlugs));
+      const plugs = Array.from({ length: intBetween(rnd, 1, 4) }, () => pick(rnd, forecourtPlugs)).sort(
+        (a, b) => b.power - a.power,
+      );
       products.push(...chargers(rnd, id, currency, plugs, stationTariff(rnd, currency, brand)));
     }
   }
@@ -1211,16 +1213,23 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
 
 /**
  * The generated stations, not memoised: the same arguments always give an equal list. Every country gets its
- * share (rounded; Germany absorbs the rounding), so all twelve are always present.
+ * share (rounded; Germany absorbs the rounding), so all twelve are always present. A name already taken gets
+ * the street added, so lists and search results never show two identical names.
  */
 export function generateStations(count = generatedStationCount, seed = defaultSeed): Station[] {
   const counts = countries.map((profile) => Math.round((profile.share / 100) * count));
   const rest = count - counts.reduce((sum, c) => sum + c, 0);
   counts[0] = (counts[0] ?? 0) + rest;
   const stations: Station[] = [];
+  const names = new Set<string>();
   let n = 1;
   countries.forEach((profile, i) => {
-    for (let k = 0; k < (counts[i] ?? 0); k++) stations.push(generateStation(n++, profile, seed));
+    for (let k = 0; k < (counts[i] ?? 0); k++) {
+      const station = generateStation(n++, profile, seed);
+      if (names.has(station.name)) station.name = `${station.name}, ${station.location.address?.street}`;
+      names.add(station.name);
+      stations.push(station);
+    }
   });
   return stations;
 }

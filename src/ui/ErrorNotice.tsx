@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
+import { Notice } from './Notice';
 
 export function ErrorNotice({ children }: { children: ReactNode }) {
-  return (
-    <div className="notice notice--error" role="alert">
-      {children}
-    </div>
-  );
+  return <Notice tone="error">{children}</Notice>;
 }

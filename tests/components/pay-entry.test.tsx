@@ -7,7 +7,7 @@ describe('entering through a station QR code', () => {
   it('creates a guest session, redirects / to /pay and shows the station', async () => {
     const { location } = await renderApp(`/?pid=${fixtureIds.berlin}`);
     expect(await screen.findByTestId('station-name')).toHaveProperty('textContent', 'Demo Berlin Mitte');
-    expect(location.history.at(-1)).toBe(`/pay?pid=${fixtureIds.berlin}`);
+    expect(location.history.at(-1)).toBe(`/pay?pid=${fixtureIds.berlin}&auth=0`);
     expect(JSON.parse(localStorage.getItem('forecourt.auth') ?? '{}').userId).toMatch(/^guest-/);
   });
 
@@ -19,6 +19,6 @@ describe('entering through a station QR code', () => {
   it('sends / without a station to the map', async () => {
     const { location } = await renderApp('/');
     await screen.findByTestId('map-ready', {}, { timeout: 5_000 });
-    expect(location.history.at(-1)).toBe('/map');
+    expect(location.history.at(-1)).toBe('/map?auth=0');
   });
 });

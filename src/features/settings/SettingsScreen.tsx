@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Link } from 'wouter';
+import { selectIsGuest } from '../../../machines/session';
+import { Session } from '../../app/contexts';
+import { isLocale } from '../../i18n/i18n';
+import { chooseLanguage, languageOptions } from '../../i18n/languages';
+import { useAppNavigate } from '../../shell/navigation';
+import { Button } from '../../ui/Button';
+
+export function SettingsScreen() {
+  const { i18n } = useLingui();
+  const isGuest = Session.useSelector(selectIsGuest);
+  const session = Session.useActorRef();
+  const navigate = useAppNavigate();
+  return (
+    <main className="screen">
+      <RadioGroup
+        id="language"
+        className="radio-group"
+        value={i18n.locale}
+        onChange={(value) => {
+          if (isLocale(value)) void chooseLanguage(value);
+        }}
+      >
+        <Label className="radio-group__label">
+          <Trans>Language</Trans>
+        </Label>
+        {languageOptions.map(({ code, name }) => (
+          <Radio key={code} value={code} className="radio" lang={code}>
+            <span className="radio__dot" aria-hidden="true" />
+            {name}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className="stack settings-account">
+        {isGuest ? (
+          <Link href="/login" className="button button--primary button--block">
+            <Trans>Log in or register</Trans>
+          </Link>
+        ) : (
+          <Button
+            variant="secondary"
+            className="button--block"
+            onPress={() => {
+              navigate('/map', { replace: true });
+              session.send({ type: 'user.loggedOut' });
+            }}
+          >
+            <Trans>Log out</Trans>
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}

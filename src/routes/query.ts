@@ -1,0 +1,328 @@
+/**
+ * Query-string rules of the route layer (SPEC.md sections 1, 2, 5 and 9), as pure functions.
+ *
+ * Every function takes a raw search string (as wouter's `useSearch()` or `location.search` gives it, with or
+ * without the leading `?`) and returns one without the leading `?`, or a path. Parameters are kept as raw
+ * `key=value` segments: their order and their original percent-encoding survive, and only the keys are
+ * decoded for comparison. Nothing here reads `window`, storage or the router.
+ */
+
+/** SPEC §2 "Query parameters carried": the data the app keeps across routes (and across a 3-D Secure return). */
+export const carriedQueryKeys = [
+  'pid',
+  'mtskid',
+  'productId',
+  'fuelTypeId',
+  'amount',
+  'currency',
+  'orderType',
+  'orderId',
+  'isWash',
+  'partner',
+  'callback',
+  'hideRydMapLink',
+  'landscape',
+  'email',
+  'longitude',
+  'latitude',
+  'amazonCheckoutSessionId',
+  'amazonIsCancel',
+  'sca_feedback',
+] as const;
+
+export type CarriedQueryKey = (typeof carriedQueryKeys)[number];
+
+/** SPEC §9 "Query keys stripped from the map link": order data plus the payment-return keys. */
+export const mapLinkStrippedKeys = [
+  'orderId',
+  'orderType',
+  'amount',
+  'fuelTypeId',
+  'productId',
+  'type',
+  'isWash',
+  'currency',
+  'registration',
+  'resultIndicator',
+  'sessionVersion',
+  'nonce',
+  'phoneNumber',
+  'provider',
+  'method',
+  'sca_feedback',
+  'paymentId',
+  'errorDescription',
+  'amazonCheckoutSessionId',
+  'amazonIsCancel',
+  'whitelist',
+  'state',
+] as const;
+
+export type MapLinkStrippedKey = (typeof mapLinkStrippedKeys)[number];
+
+/** SPEC §2 /map: "Query latitude, longitude and pid are dropped when returning to it". */
+const mapPositionKeys = ['latitude', 'longitude', 'pid'] as const;
+
+const mapLinkDroppedKeys: ReadonlySet<string> = new Set<string>([...mapLinkStrippedKeys, ...mapPositionKeys]);
+
+/** One `key=value` pair exactly as it appears in the search string, with its key decoded. */
+interface Segment {
+  readonly key: string;
+  readonly raw: string;
+}
+
+/** Decodes one form-encoded component; a malformed escape is left as written rather than throwing. */
+function decodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+function stripQuestionMark(search: string): string {
+  return search.startsWith('?') ? search.slice(1) : search;
+}
+
+function toSegments(search: string): Segment[] {
+  return stripQuestionMark(search)
+    .split('&')
+    .filter((raw) => raw !== '')
+    .map((raw) => ({ raw, key: decodeComponent(rawKey(raw)) }));
+}
+
+function rawKey(raw: string): string {
+  const equals = raw.indexOf('=');
+  return equals === -1 ? raw : raw.slice(0, equals);
+}
+
+/** The still-encoded value of a segment (`''` for a bare `key` or `key=`). */
+function rawValue(segment: Segment): string {
+  const equals = segment.raw.indexOf('=');
+  return equals === -1 ? '' : segment.raw.slice(equals + 1);
+}
+
+function join(segments: readonly Segment[]): string {
+  return segments.map((segment) => segment.raw).join('&');
+}
+
+/** `path` followed by `?query` when the query is non-empty. */
+function withQuery(path: string, query: string): string {
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * True when `search` has `key` with a non-empty (decoded) value, so `pid=` or a bare `pid` do not count.
+ *
+ * @param search - raw search string, with or without the leading `?`
+ * @param key - decoded parameter name
+ */
+export function hasQueryValue(search: string, key: string): boolean {
+  return toSegments(search).some((segment) => segment.key === key && decodeComponent(rawValue(segment)) !== '');
+}
+
+/**
+ * SPEC §1: "The app adds the query parameter auth=0 if it is missing."
+ *
+ * `auth` counts as present whatever its value (`auth=1` and `auth=` are kept as they are). Other parameters
+ * keep their order and encoding; empty segments (`a=1&&b=2`) are dropped.
+ *
+ * @param search - raw search string, with or without the leading `?`
+ * @returns the query without a leading `?`, always containing an `auth` parameter
+ */
+export function withAuthParam(search: string): string {
+  const segments = toSegments(search);
+  if (segments.some((segment) => segment.key === 'auth')) return join(segments);
+  return join([...segments, { key: 'auth', raw: 'auth=0' }]);
+}
+
+/** True for `/register` and everything below it (`/register/mail`), not for `/registered`. */
+function isRegisterPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/register' || pathname.startsWith('/register/');
+}
+
+/**
+ * The query of a route being entered (SPEC §2 "Route guards", last two rules).
+ *
+ * - The new route's own query wins when it is non-empty.
+ * - Otherwise the previous route's query is carried over whole, except that "a data query coming off
+ *   /register is dropped, except partner": leaving `/register` or `/register/…` carries only `partner`.
+ * - `auth=0` is then added when `auth` is missing ({@link withAuthParam}).
+ *
+ * @param args.previousSearch - search of the route being left
+ * @param args.nextSearch - search the navigation asked for
+ * @param args.previousPath - pathname of the route being left
+ * @returns the query without a leading `?`
+ */
+export function carryQuery({
+  previousSearch,
+  nextSearch,
+  previousPath,
+}: {
+  previousSearch: string;
+  nextSearch: string;
+  previousPath: string;
+}): string {
+  if (stripQuestionMark(nextSearch) !== '') return withAuthParam(nextSearch);
+  const previous = toSegments(previousSearch);
+  const carried = isRegisterPath(previousPath) ? previous.filter((segment) => segment.key === 'partner') : previous;
+  return withAuthParam(join(carried));
+}
+
+/**
+ * The query of a link back to `/map`: drops {@link mapLinkStrippedKeys} (SPEC §9) and `latitude`,
+ * `longitude` and `pid` (SPEC §2 /map). Everything else keeps its order and encoding.
+ *
+ * @param search - raw search string, with or without the leading `?`
+ * @returns the query without a leading `?` (possibly empty)
+ */
+export function mapLinkQuery(search: string): string {
+  return join(toSegments(search).filter((segment) => !mapLinkDroppedKeys.has(segment.key)));
+}
+
+/**
+ * Where the `callback` query parameter sends the user when a flow ends.
+ * - `sdk`: the app runs embedded and reports to its host (`callback=true`).
+ * - `url`: an absolute http(s) address to leave the app for.
+ * - `invalid`: anything else; the app shows 'Invalid callback parameter.'.
+ */
+export type CallbackTarget = { kind: 'sdk' } | { kind: 'url'; url: URL } | { kind: 'invalid' };
+
+/**
+ * SPEC §5: "Callback must be true, the string true, or a valid URL."
+ *
+ * Only absolute `http:` / `https:` URLs count as valid; `javascript:`, `data:`, `ftp:`, relative paths and
+ * garbage are `invalid` so they can never be navigated to.
+ *
+ * @param value - the decoded `callback` parameter (`URLSearchParams.get('callback')`)
+ * @returns `undefined` when the parameter is absent or empty
+ */
+export function parseCallback(value: string | null | undefined): CallbackTarget | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value === 'true') return { kind: 'sdk' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'url', url } : { kind: 'invalid' };
+}
+
+/** Order data reported to a callback URL; each defined field becomes a query parameter of the same name. */
+export interface CallbackData {
+  amount?: number | string;
+  price?: number | string;
+  total?: number | string;
+  stationId?: string;
+}
+
+/**
+ * The address to leave the app for when a flow ends with a URL callback.
+ *
+ * The target's own parameters and hash are kept; each defined field of `data` is set (replacing a parameter of
+ * the same name). `target` is not modified.
+ *
+ * @param target - the `url` of a {@link CallbackTarget}
+ * @param data - the order data to report
+ * @returns the absolute URL as a string
+ */
+export function callbackUrl(target: URL, data: CallbackData): string {
+  const url = new URL(target.href);
+  const fields: Array<[keyof CallbackData, number | string | undefined]> = [
+    ['amount', data.amount],
+    ['price', data.price],
+    ['total', data.total],
+    ['stationId', data.stationId],
+  ];
+  for (const [name, value] of fields) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.href;
+}
+
+/** C0 controls and DEL: the URL parser strips tabs and newlines anywhere, which can turn `/\t/x` into `//x`. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The in-app path a `sca_feedback` value may send the user to (open-redirect guard for the `/` route).
+ *
+ * The value is percent-decoded once, then accepted only when it is a path of this app: it starts with a single
+ * `/` (not `//` nor `/\`, which browsers read as another host), holds no control characters, has no scheme or
+ * colon in its path part (`/https://evil`), and resolves against `origin` to that same origin.
+ *
+ * @param encoded - the raw (still percent-encoded) `sca_feedback` value
+ * @param origin - the app's origin, such as `location.origin`
+ * @returns pathname + search + hash of the resolved URL, or `undefined` when the target is not safe
+ */
+export function safeRedirectTarget(encoded: string, origin: string): string | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (hasControlCharacter(value)) return undefined;
+  const pathPart = value.split(/[?#]/, 1)[0] ?? '';
+  if (pathPart.includes(':')) return undefined;
+  let base: URL;
+  let resolved: URL;
+  try {
+    base = new URL(origin);
+    resolved = new URL(value, base.origin);
+  } catch {
+    return undefined;
+  }
+  if (resolved.origin !== base.origin) return undefined;
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
+/** Splits an in-app target into path, query (no `?`) and hash (with `#`). */
+function splitTarget(target: string): { path: string; query: string; hash: string } {
+  const hashAt = target.indexOf('#');
+  const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : target.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt === -1
+    ? { path: beforeHash, query: '', hash }
+    : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt + 1), hash };
+}
+
+/**
+ * The target of the `/` route (SPEC §2 route table).
+ *
+ * 1. With a non-empty `sca_feedback` (return from a 3-D Secure or payment page): go to the decoded target
+ *    ({@link safeRedirectTarget}) with the remaining query, i.e. every other parameter appended after the
+ *    target's own query, where the target's own parameters win when a key is in both. An unsafe target goes to
+ *    `/map` (with the {@link mapLinkQuery} of the query).
+ * 2. With a non-empty `pid`: `/pay` with the whole query.
+ * 3. Otherwise `/map` with the {@link mapLinkQuery} of the query.
+ *
+ * @param search - raw search string of `/`, with or without the leading `?`
+ * @param origin - the app's origin, such as `location.origin`
+ * @returns a path, followed by `?query` only when the query is non-empty
+ */
+export function rootRedirect(search: string, origin: string): string {
+  const segments = toSegments(search);
+  const feedback = segments.find((segment) => segment.key === 'sca_feedback' && rawValue(segment) !== '');
+  if (feedback) {
+    const remaining = segments.filter((segment) => segment.key !== 'sca_feedback');
+    const target = safeRedirectTarget(rawValue(feedback), origin);
+    if (target === undefined) return withQuery('/map', mapLinkQuery(join(remaining)));
+    const { path, query, hash } = splitTarget(target);
+    const own = toSegments(query);
+    const ownKeys = new Set(own.map((segment) => segment.key));
+    const merged = [...own, ...remaining.filter((segment) => !ownKeys.has(segment.key))];
+    return withQuery(path, join(merged)) + hash;
+  }
+  if (hasQueryValue(search, 'pid')) return withQuery('/pay', join(segments));
+  return withQuery('/map', mapLinkQuery(search));
+}
