@@ -91,7 +91,7 @@ function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
   if (route.bare) return <Screen />;
   return (
-    <div className="app-frame">
+    <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
       <Header route={route} />
       <div className="app-frame__body">
         <Guarded route={route}>
