@@ -17,17 +17,11 @@ import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
+// Browser launch recipe from TOOLCHAIN.md (plus swiftshader, which chrome-launcher doesn't add by itself).
+const FLAGS = (
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+  '--disable-component-update --disable-sync --enable-unsafe-swiftshader'
+).split(' ');
 const READY_TIMEOUT_MS = 20_000;
 const blankOnly = process.argv.includes('--blank-only');
 
@@ -184,13 +178,8 @@ async function runLighthouse(url) {
   groups.push(chrome.pid);
   const stray = new Promise((_, reject) => (onStrayRejection = reject));
   try {
-    const options = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    };
-    const audit = lighthouse(url, options);
+    const categories = ['performance', 'accessibility'];
+    const audit = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     audit.catch(() => {}); // if the stray rejection wins, the abandoned audit's own rejection is expected
     const { lhr } = await Promise.race([audit, stray]);
     const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));

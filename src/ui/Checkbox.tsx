@@ -9,7 +9,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
 export function Checkbox({ children, error, ...props }: CheckboxProps) {
   return (
     <div className="checkbox-field">
-      <AriaCheckbox {...props} isInvalid={!!error} className="checkbox">
+      <AriaCheckbox validationBehavior="aria" {...props} isInvalid={!!error} className="checkbox">
         <span className="checkbox__box" aria-hidden="true">
           <svg viewBox="0 0 18 18" aria-hidden="true">
             <polyline points="3 9 7 13 15 5" />

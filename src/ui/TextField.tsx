@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 /** A labelled input with its description and error, on react-aria's TextField. */
 export function TextField({ label, description, error, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={!!error || props.isInvalid} className="field">
+    <AriaTextField validationBehavior="aria" {...props} isInvalid={!!error || props.isInvalid} className="field">
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
       {description && (
