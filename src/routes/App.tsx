@@ -89,13 +89,21 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 
 function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
-  if (route.bare) return <Screen />;
+  if (route.bare) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    );
+  }
   return (
     <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
       <Header route={route} />
       <div className="app-frame__body">
         <Guarded route={route}>
-          <Screen />
+          <Suspense fallback={<Spinner />}>
+            <Screen />
+          </Suspense>
         </Guarded>
       </div>
       {route.footer !== false && <Footer />}

@@ -4,27 +4,55 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ComponentType } from 'react';
-import { AddressScreen } from '../features/account/AddressScreen';
-import { AmazonRedirectScreen } from '../features/account/AmazonRedirectScreen';
-import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
-import { ForgottenPasswordScreen } from '../features/account/ForgottenPasswordScreen';
-import { LoginScreen } from '../features/account/LoginScreen';
-import { RegisterMailScreen } from '../features/account/RegisterMailScreen';
-import { RegisterScreen } from '../features/account/RegisterScreen';
-import { TaxScreen } from '../features/account/TaxScreen';
-import { ErrorScreen } from '../features/info/ErrorScreen';
-import { InfoScreen } from '../features/info/InfoScreen';
-import { MaintenanceScreen } from '../features/info/MaintenanceScreen';
-import { LandingScreen } from '../features/landing/LandingScreen';
-import { OnboardingScreen } from '../features/landing/OnboardingScreen';
-import { ProfileScreen } from '../features/profile/ProfileScreen';
-import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { type ComponentType, lazy } from 'react';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
 import { NotFound } from './NotFound';
 import { PayRoute } from './PayRoute';
 import { RootRedirect } from './RootRedirect';
+
+/** Screens load on first use, so the QR entry to /pay carries only what it shows. */
+const AddressScreen = lazy(() =>
+  import('../features/account/AddressScreen').then((module) => ({ default: module.AddressScreen })),
+);
+const AmazonRedirectScreen = lazy(() =>
+  import('../features/account/AmazonRedirectScreen').then((module) => ({ default: module.AmazonRedirectScreen })),
+);
+const ChangePasswordScreen = lazy(() =>
+  import('../features/account/ChangePasswordScreen').then((module) => ({ default: module.ChangePasswordScreen })),
+);
+const ForgottenPasswordScreen = lazy(() =>
+  import('../features/account/ForgottenPasswordScreen').then((module) => ({ default: module.ForgottenPasswordScreen })),
+);
+const LoginScreen = lazy(() =>
+  import('../features/account/LoginScreen').then((module) => ({ default: module.LoginScreen })),
+);
+const RegisterMailScreen = lazy(() =>
+  import('../features/account/RegisterMailScreen').then((module) => ({ default: module.RegisterMailScreen })),
+);
+const RegisterScreen = lazy(() =>
+  import('../features/account/RegisterScreen').then((module) => ({ default: module.RegisterScreen })),
+);
+const TaxScreen = lazy(() => import('../features/account/TaxScreen').then((module) => ({ default: module.TaxScreen })));
+const ErrorScreen = lazy(() =>
+  import('../features/info/ErrorScreen').then((module) => ({ default: module.ErrorScreen })),
+);
+const InfoScreen = lazy(() => import('../features/info/InfoScreen').then((module) => ({ default: module.InfoScreen })));
+const MaintenanceScreen = lazy(() =>
+  import('../features/info/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
+);
+const LandingScreen = lazy(() =>
+  import('../features/landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
+);
+const OnboardingScreen = lazy(() =>
+  import('../features/landing/OnboardingScreen').then((module) => ({ default: module.OnboardingScreen })),
+);
+const ProfileScreen = lazy(() =>
+  import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+);
 
 export interface RouteDef {
   path: string;

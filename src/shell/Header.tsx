@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
 import type { RouteDef } from '../routes/routes';
-import { LanguageMenu } from './LanguageMenu';
 import { useAppNavigate } from './navigation';
+
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
 
 export function Header({ route }: { route: RouteDef }) {
   const { t, i18n } = useLingui();
@@ -29,7 +31,11 @@ export function Header({ route }: { route: RouteDef }) {
       </div>
       <p className="header__title">{route.title ? i18n._(route.title) : <Trans>Forecourt</Trans>}</p>
       <div className="header__slot">
-        {route.languageButton && <LanguageMenu />}
+        {route.languageButton && (
+          <Suspense fallback={null}>
+            <LanguageMenu />
+          </Suspense>
+        )}
         {route.profileButton && (
           <Link
             href={isGuest ? '/login' : '/profile'}

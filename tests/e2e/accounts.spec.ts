@@ -63,7 +63,9 @@ test('the expired-password user is held on /change-tmp-password until the passwo
   await expect(page.getByRole('heading', { name: 'Emil Expired' })).toBeVisible();
 });
 
-test('a guest opening a registered-only route lands on /login with the query kept, and returns after login', async ({ page }) => {
+test('a guest opening a registered-only route lands on /login with the query kept, and returns after login', async ({
+  page,
+}) => {
   await page.goto(`/address?pid=${berlin}&partner=acme`);
   await expect(page).toHaveURL(new RegExp(`/login\\?pid=${berlin}&partner=acme`));
   await page.getByLabel('Email', { exact: true }).fill(demo.email);
@@ -73,7 +75,9 @@ test('a guest opening a registered-only route lands on /login with the query kep
   await expect(page.getByLabel('Street')).toHaveValue('Invalidenstraße');
 });
 
-test('continue with Google logs in through the identity provider; an unknown account is told to register', async ({ page }) => {
+test('continue with Google logs in through the identity provider; an unknown account is told to register', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByRole('button', { name: demo.email }).click();
@@ -200,4 +204,27 @@ test('axe finds no violation on the registered-only screens and /maintenance', a
   }
   await page.goto('/maintenance');
   await expectNoAxeViolations(page);
+});
+
+test('tax details: a Portuguese tax number must be valid, then it is saved', async ({ page }) => {
+  await page.goto('/tax');
+  await page.getByLabel('Tax country').selectOption('PT');
+  await page.getByLabel('Tax ID').fill('123456780');
+  await page.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.getByText('Enter a valid Portuguese tax number (NIF).')).toBeVisible();
+  await page.getByLabel('Tax ID').fill('123456789');
+  await page.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.getByText('Your tax details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Tax ID')).toHaveValue('123456789');
+});
+
+test('forgotten password sends a temporary password for a valid email', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await page.getByRole('button', { name: 'Send temporary password' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(demo.email);
+  await page.getByRole('button', { name: 'Send temporary password' }).click();
+  await expect(page.getByText('we have sent it a temporary password')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
 export const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
@@ -18,7 +18,9 @@ export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 export async function logIn(page: Page, email = demo.email, password = demo.password) {

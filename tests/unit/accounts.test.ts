@@ -29,7 +29,13 @@ describe('password rules', () => {
   });
 
   it('advises upper and lower case, digits and specials', () => {
-    expect(passwordAdvice('abcdefgh')).toEqual({ length: true, upper: false, lower: true, digit: false, special: false });
+    expect(passwordAdvice('abcdefgh')).toEqual({
+      length: true,
+      upper: false,
+      lower: true,
+      digit: false,
+      special: false,
+    });
     expect(Object.values(passwordAdvice('Abcdef-1')).every(Boolean)).toBe(true);
   });
 });

@@ -32,7 +32,9 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s catalog', (lo
   });
 
   it('keeps every placeholder and tag of the source', () => {
-    const broken = [...source.keys()].filter((id) => catalog.get(id) && placeholders(id).join() !== placeholders(catalog.get(id)!).join());
+    const broken = [...source.keys()].filter(
+      (id) => catalog.get(id) && placeholders(id).join() !== placeholders(catalog.get(id)!).join(),
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, localeStorageKey, normaliseLocale } from '../../src/i18n/i18n';
 import { floorTo, formatMoney } from '../../src/i18n/format';
+import { detectLocale, localeStorageKey, normaliseLocale } from '../../src/i18n/i18n';
 
 function storage(initial?: string) {
   const values = new Map<string, string>(initial ? [[localeStorageKey, initial]] : []);

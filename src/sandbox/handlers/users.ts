@@ -33,7 +33,8 @@ export function userHandlers(ctx: SandboxContext) {
     }),
 
     http.patch(`${base}/users/:id`, async ({ request, params }) => {
-      const auth = authenticate(ctx, request, { registered: true });
+      // Guests may set their tax details (an invoice may need them); the other fields belong to accounts.
+      const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       if (params.id !== auth.user.id) return fail(403, 'Forbidden', [104]);
       const body = await readJson(request);
@@ -41,9 +42,13 @@ export function userHandlers(ctx: SandboxContext) {
       if (taxInfo?.country === 'PT' && taxInfo.taxId && !/^\d{9}$/.test(taxInfo.taxId)) {
         return fail(422, 'Tax ID is invalid', [150]);
       }
+      const fields = auth.user.isGuest ? (['taxInfo'] as const) : editable;
+      if (auth.user.isGuest && Object.keys(body).some((key) => key !== 'taxInfo')) {
+        return fail(403, 'Registered users only', [103]);
+      }
       store.update((data) => {
         const user = data.users[auth.user.id]!;
-        for (const key of editable) if (key in body) Object.assign(user, { [key]: body[key] });
+        for (const key of fields) if (key in body) Object.assign(user, { [key]: body[key] });
       });
       return HttpResponse.json({ ok: true });
     }),
