@@ -2,14 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { selectProfile } from '../../../machines/session';
 import { Session } from '../../app/contexts';
-import { useAppNavigate } from '../../shell/navigation';
-import { Button } from '../../ui/Button';
+import { LogoutButton } from '../account/LogoutButton';
 
 /** The registered user's account: who is logged in and the account pages. */
 export function ProfileScreen() {
   const profile = Session.useSelector(selectProfile);
-  const session = Session.useActorRef();
-  const navigate = useAppNavigate();
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return (
     <main className="screen">
@@ -29,16 +26,7 @@ export function ProfileScreen() {
           <Trans>Settings</Trans>
         </Link>
       </nav>
-      <Button
-        variant="secondary"
-        className="button--block"
-        onPress={() => {
-          navigate('/map', { replace: true });
-          session.send({ type: 'user.loggedOut' });
-        }}
-      >
-        <Trans>Log out</Trans>
-      </Button>
+      <LogoutButton />
     </main>
   );
 }

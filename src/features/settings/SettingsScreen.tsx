@@ -5,14 +5,11 @@ import { selectIsGuest } from '../../../machines/session';
 import { Session } from '../../app/contexts';
 import { isLocale } from '../../i18n/i18n';
 import { chooseLanguage, languageOptions } from '../../i18n/languages';
-import { useAppNavigate } from '../../shell/navigation';
-import { Button } from '../../ui/Button';
+import { LogoutButton } from '../account/LogoutButton';
 
 export function SettingsScreen() {
   const { i18n } = useLingui();
   const isGuest = Session.useSelector(selectIsGuest);
-  const session = Session.useActorRef();
-  const navigate = useAppNavigate();
   return (
     <main className="screen">
       <RadioGroup
@@ -39,16 +36,7 @@ export function SettingsScreen() {
             <Trans>Log in or register</Trans>
           </Link>
         ) : (
-          <Button
-            variant="secondary"
-            className="button--block"
-            onPress={() => {
-              navigate('/map', { replace: true });
-              session.send({ type: 'user.loggedOut' });
-            }}
-          >
-            <Trans>Log out</Trans>
-          </Button>
+          <LogoutButton />
         )}
       </div>
     </main>
