@@ -37,3 +37,49 @@ export interface AccountFeatureSet {
 }
 
 export type SessionErrorCode = 'guestLoginFailed' | 'profileLoadFailed';
+
+/** Order states of the platform (SPEC.md section 4). */
+export type OrderState =
+  | 'CREATED'
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_AUTHORIZED'
+  | 'PRODUCT_PENDING'
+  | 'PRODUCT_SUPPLYING'
+  | 'PRODUCT_ACQUIRED'
+  | 'READY_FOR_INVOICE'
+  | 'COMPLETED'
+  | 'PROBLEM'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'REJECTED';
+
+/** What the machines read of an order; the platform's order has more. */
+export interface OrderLike {
+  _id: string;
+  state: OrderState;
+  error?: { message: string };
+}
+
+/** What the machines read of a station. */
+export interface StationLike {
+  _id: string;
+  status: string;
+  location: { latitude: number; longitude: number };
+  features?: { guestCheckout?: boolean };
+  supportedPaymentMeans?: string[];
+}
+
+/** What the machines read of a payment method. */
+export interface PaymentMethodLike {
+  id: string;
+  method: string;
+  isPreferred: boolean;
+  isSupportedDevice?: boolean;
+  isSupportedPOI?: boolean;
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy?: number;
+}
