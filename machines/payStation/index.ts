@@ -1,0 +1,2 @@
+export * from './payStation.machine';
+export * from './payStation.selectors';

@@ -1,0 +1,52 @@
+/**
+ * Pure rules about a station's products (SPEC.md sections 2, 4 and 5): pump order and paging, order type, and
+ * which products can be chosen.
+ */
+export interface ProductLike {
+  _id: string;
+  name: string;
+  facility: 'PUMP' | 'WASH' | 'CHARGER';
+  attributes: { status: string; automaticFlow?: boolean; availableItems: { price?: number }[] };
+}
+
+const collators = new Map<string, Intl.Collator>();
+const collatorFor = (locale: string) => {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    collators.set(locale, collator);
+  }
+  return collator;
+};
+
+/** Pumps sorted by name, numerically and locale-aware ("2" before "10"). */
+export const sortByName = <T extends { name: string }>(items: readonly T[], locale: string): T[] =>
+  [...items].sort((a, b) => collatorFor(locale).compare(a.name, b.name));
+
+/** 9 pumps per page when the station offers a wash (its button takes a row), else 12. */
+export const pumpsPerPage = (hasWash: boolean) => (hasWash ? 9 : 12);
+
+export function page<T>(items: readonly T[], pageIndex: number, size: number) {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(0, pageIndex), pageCount - 1);
+  return { items: items.slice(current * size, current * size + size), pageIndex: current, pageCount };
+}
+
+export type OrderType = 'PREPAY' | 'POSTPAY';
+
+/** PREPAY when the pump has automatic flow, else POSTPAY; washes and gift cards are POSTPAY; EV is PREPAY. */
+export function orderTypeOf(product: ProductLike, stationType?: string): OrderType {
+  if (stationType === 'GIFT_CARD' || product.facility === 'WASH') return 'POSTPAY';
+  if (product.facility === 'CHARGER') return 'PREPAY';
+  return product.attributes.automaticFlow ? 'PREPAY' : 'POSTPAY';
+}
+
+/** A pump or charger can be chosen only while AVAILABLE. */
+export const isSelectable = (product: ProductLike) => product.attributes.status === 'AVAILABLE';
+
+/** Wash packages shown: AVAILABLE with a priced first item, cheapest first. */
+export const washPackages = <T extends ProductLike>(products: readonly T[]): T[] =>
+  products
+    .filter((product) => product.facility === 'WASH' && isSelectable(product))
+    .filter((product) => typeof product.attributes.availableItems[0]?.price === 'number')
+    .sort((a, b) => a.attributes.availableItems[0]!.price! - b.attributes.availableItems[0]!.price!);

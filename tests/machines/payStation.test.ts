@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { type PayStation, type PayStationInput, payStationMachine } from '../../machines/payStation';
+import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+
+type Snap = SnapshotFrom<typeof payStationMachine>;
+type Event = EventFromLogic<typeof payStationMachine>;
+
+const station = (fields: Partial<PayStation> = {}): PayStation => ({
+  _id: 'st-1',
+  status: 'ONLINE',
+  location: { latitude: 52.52, longitude: 13.405 },
+  products: [{}],
+  ...fields,
+});
+
+const events = traversalEvents<Event>({
+  'xstate.done.actor.fetchStation': [
+    { output: station() },
+    { output: station({ status: 'OFFLINE' }) },
+    { output: station({ products: [] }) },
+  ],
+  'xstate.error.actor.fetchStation': [{ error: { status: 502 } }, { error: { status: 404 } }],
+});
+const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.attempts, s.context.errorCode ?? null]);
+const inputs: PayStationInput[] = [
+  { stationId: 'st-1', hasOrderId: false },
+  { stationId: 'st-1', hasOrderId: true },
+];
+const inert = payStationMachine.provide({
+  actors: { fetchStation: fromPromise(() => new Promise<PayStation>(() => {})) },
+});
+
+describe.each(inputs)('payStation paths with %o', (input) => {
+  const paths = getShortestPaths(payStationMachine, { input, events, serializeState });
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          p.steps
+            .slice(1)
+            .map((s) => s.event.type.replace('xstate.', ''))
+            .join(' → ') || 'initial',
+          p,
+        ] as const,
+    ),
+  )('%s', (_, path) => {
+    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
+    for (const { event } of path.steps.slice(1)) actor.send(event);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(path.state.value);
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+    if (snapshot.matches('offline')) expect(input.hasOrderId).toBe(false);
+    expect(snapshot.context.attempts).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('payStation coverage', () => {
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const input of inputs) {
+    for (const { state, transitions } of Object.values(
+      getAdjacencyMap(payStationMachine, { input, events, serializeState }),
+    )) {
+      for (const node of state._nodes) reached.add(node.id);
+      for (const { event } of Object.values(transitions) as { event: Event }[]) {
+        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
+      }
+    }
+  }
+  it('reaches every state', () => expect(leafStateIds(payStationMachine).filter((id) => !reached.has(id))).toEqual([]));
+  it('takes every transition', () =>
+    expect(transitionKeys(payStationMachine).filter((key) => !taken.has(key))).toEqual([]));
+});
+
+describe('payStation retries', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('tries 3 times, 2 s apart, then fails', async () => {
+    const clock = new SimulatedClock();
+    const fetchStation = vi.fn((): Promise<PayStation> => Promise.reject({ status: 503 }));
+    const actor = createActor(payStationMachine.provide({ actors: { fetchStation: fromPromise(fetchStation) } }), {
+      input: inputs[0]!,
+      clock,
+    }).start();
+    await flush();
+    expect(fetchStation).toHaveBeenCalledTimes(1);
+    clock.increment(1_999);
+    await flush();
+    expect(fetchStation).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    await flush();
+    expect(fetchStation).toHaveBeenCalledTimes(2);
+    clock.increment(2_000);
+    await flush();
+    expect(fetchStation).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorCode).toBe('loadFailed');
+  });
+
+  it('succeeds on a later attempt, and does not retry an unknown station', async () => {
+    const clock = new SimulatedClock();
+    const answers = [Promise.reject({ status: 502 }), Promise.resolve(station())];
+    for (const answer of answers) answer.catch(() => undefined);
+    const flaky = createActor(
+      payStationMachine.provide({ actors: { fetchStation: fromPromise(() => answers.shift()!) } }),
+      { input: inputs[0]!, clock },
+    ).start();
+    await flush();
+    clock.increment(2_000);
+    await flush();
+    expect(flaky.getSnapshot().value).toBe('ready');
+
+    const missing = vi.fn((): Promise<PayStation> => Promise.reject({ status: 404 }));
+    const unknown = createActor(payStationMachine.provide({ actors: { fetchStation: fromPromise(missing) } }), {
+      input: inputs[0]!,
+      clock: new SimulatedClock(),
+    }).start();
+    await flush();
+    expect(unknown.getSnapshot().value).toBe('notFound');
+    expect(missing).toHaveBeenCalledTimes(1);
+  });
+});

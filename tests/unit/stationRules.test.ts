@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSelectable,
+  orderTypeOf,
+  type ProductLike,
+  page,
+  pumpsPerPage,
+  sortByName,
+  washPackages,
+} from '../../machines/shared/stationRules';
+
+const product = (
+  name: string,
+  fields: Partial<ProductLike> & { price?: number; status?: string; automaticFlow?: boolean } = {},
+): ProductLike => ({
+  _id: name,
+  name,
+  facility: fields.facility ?? 'PUMP',
+  attributes: {
+    status: fields.status ?? 'AVAILABLE',
+    automaticFlow: fields.automaticFlow,
+    availableItems: fields.price === undefined ? [{}] : [{ price: fields.price }],
+  },
+});
+
+describe('pump order and paging', () => {
+  it('sorts pump names numerically', () => {
+    const names = sortByName(
+      ['10', '2', '1', 'A 3', '11', '20', '3'].map((name) => product(name)),
+      'de',
+    ).map((p) => p.name);
+    expect(names).toEqual(['1', '2', '3', '10', '11', '20', 'A 3']);
+  });
+
+  it('shows 9 pumps per page with a wash and 12 without', () => {
+    expect(pumpsPerPage(true)).toBe(9);
+    expect(pumpsPerPage(false)).toBe(12);
+    const pumps = Array.from({ length: 14 }, (_, index) => index + 1);
+    expect(page(pumps, 1, 12)).toEqual({ items: [13, 14], pageIndex: 1, pageCount: 2 });
+    expect(page(pumps, 5, 9)).toEqual({ items: [10, 11, 12, 13, 14], pageIndex: 1, pageCount: 2 });
+    expect(page([], 0, 9)).toEqual({ items: [], pageIndex: 0, pageCount: 1 });
+  });
+});
+
+describe('order type', () => {
+  it('is PREPAY with automatic flow and POSTPAY without', () => {
+    expect(orderTypeOf(product('1', { automaticFlow: true }))).toBe('PREPAY');
+    expect(orderTypeOf(product('5', { automaticFlow: false }))).toBe('POSTPAY');
+  });
+
+  it('is POSTPAY for washes and gift-card stations and PREPAY for chargers', () => {
+    expect(orderTypeOf(product('Wash', { facility: 'WASH' }))).toBe('POSTPAY');
+    expect(orderTypeOf(product('1', { automaticFlow: true }), 'GIFT_CARD')).toBe('POSTPAY');
+    expect(orderTypeOf(product('CCS', { facility: 'CHARGER' }))).toBe('PREPAY');
+  });
+});
+
+describe('selectable products', () => {
+  it('allows only AVAILABLE pumps', () => {
+    expect(isSelectable(product('1'))).toBe(true);
+    expect(isSelectable(product('8', { status: 'UNAVAILABLE' }))).toBe(false);
+  });
+
+  it('lists available priced wash packages cheapest first', () => {
+    const washes = washPackages([
+      product('Premium', { facility: 'WASH', price: 19.99 }),
+      product('Basic', { facility: 'WASH', price: 9.99 }),
+      product('Broken', { facility: 'WASH', price: 5, status: 'UNAVAILABLE' }),
+      product('Unpriced', { facility: 'WASH' }),
+      product('Comfort', { facility: 'WASH', price: 14.99 }),
+      product('1'),
+    ]);
+    expect(washes.map((wash) => wash.name)).toEqual(['Basic', 'Comfort', 'Premium']);
+  });
+});
