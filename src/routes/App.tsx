@@ -10,6 +10,8 @@ import {
 } from '../../machines/session';
 import { Session, useApi } from '../app/contexts';
 import { config, usesSandbox } from '../config';
+import { PayLayout } from '../flows/pay/PayLayout';
+import { PayScope } from '../flows/pay/PayScope';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { rememberReturn } from '../shell/navigation';
@@ -102,7 +104,13 @@ function Frame({ route }: { route: RouteDef }) {
       <div className="app-frame__body">
         <Guarded route={route}>
           <Suspense fallback={<Spinner />}>
-            <Screen />
+            {route.pay ? (
+              <PayLayout>
+                <Screen />
+              </PayLayout>
+            ) : (
+              <Screen />
+            )}
           </Suspense>
         </Guarded>
       </div>
@@ -182,16 +190,18 @@ export function App() {
         <AuthParam />
         <MaintenanceCheck />
         <SessionGate>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <Frame route={route} />
+          <PayScope>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <Frame route={route} />
+                </Route>
+              ))}
+              <Route>
+                <Frame route={notFoundRoute} />
               </Route>
-            ))}
-            <Route>
-              <Frame route={notFoundRoute} />
-            </Route>
-          </Switch>
+            </Switch>
+          </PayScope>
         </SessionGate>
       </Route>
     </Switch>

@@ -5,10 +5,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy } from 'react';
+import { AmountScreen } from '../flows/pay/AmountScreen';
+import { FuelSelectionScreen } from '../flows/pay/FuelSelectionScreen';
+import { PayIndex } from '../flows/pay/PayIndex';
+import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
 import { NotFound } from './NotFound';
-import { PayRoute } from './PayRoute';
 import { RootRedirect } from './RootRedirect';
 
 /** Screens load on first use, so the QR entry to /pay carries only what it shows. */
@@ -69,6 +72,8 @@ export interface RouteDef {
   supportChat?: boolean;
   /** No header or footer at all (redirects). */
   bare?: boolean;
+  /** A screen of the pay area: shown inside the pay layout, under the station header. */
+  pay?: boolean;
 }
 
 export const routes: RouteDef[] = [
@@ -107,7 +112,23 @@ export const routes: RouteDef[] = [
   { path: '/error', component: ErrorScreen, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen },
-  { path: '/pay', component: PayRoute, guards: ['auth', 'station'], back: 'hidden', profileButton: true },
+  { path: '/pay', component: PayIndex, guards: ['auth', 'station'], bare: true },
+  {
+    path: '/pay/pump',
+    component: PumpScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    back: 'hidden',
+    profileButton: true,
+  },
+  {
+    path: '/pay/prepay/fuelselection',
+    component: FuelSelectionScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Fuel selection`,
+  },
+  { path: '/pay/prepay/amount', component: AmountScreen, pay: true, guards: ['auth', 'station'], title: msg`Amount` },
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', component: NotFound };

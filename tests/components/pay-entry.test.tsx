@@ -1,19 +1,22 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../src/config';
 import { fixtureIds } from '../../src/sandbox/stations';
+import { server } from '../sandboxServer';
 import { renderApp } from './render';
 
 describe('entering through a station QR code', () => {
   it('creates a guest session, redirects / to /pay and shows the station', async () => {
     const { location } = await renderApp(`/?pid=${fixtureIds.berlin}`);
     expect(await screen.findByTestId('station-name')).toHaveProperty('textContent', 'Demo Berlin Mitte');
-    expect(location.history.at(-1)).toBe(`/pay?pid=${fixtureIds.berlin}&auth=0`);
+    expect(location.history.at(-1)).toBe(`/pay/pump?pid=${fixtureIds.berlin}&auth=0`);
     expect(JSON.parse(localStorage.getItem('forecourt.auth') ?? '{}').userId).toMatch(/^guest-/);
   });
 
   it('shows a clear message for a station that does not exist', async () => {
     await renderApp('/pay?pid=unknown-station');
-    expect((await screen.findByRole('alert')).textContent).toContain('The station could not be loaded');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not find this station');
   });
 
   it('sends / without a station to the map', async () => {
@@ -21,4 +24,19 @@ describe('entering through a station QR code', () => {
     await screen.findByTestId('map-ready', {}, { timeout: 5_000 });
     expect(location.history.at(-1)).toBe('/map?auth=0');
   });
+});
+
+describe('loading the station', () => {
+  it('retries a failing station load and then shows the station', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${config.platformUrl}/v4/pois/:id`, () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.json({ errorDescription: 'Bad gateway' }, { status: 502 }) : undefined;
+      }),
+    );
+    await renderApp(`/pay?pid=${fixtureIds.berlin}`);
+    expect((await screen.findByTestId('station-name', {}, { timeout: 8_000 })).textContent).toBe('Demo Berlin Mitte');
+    expect(calls).toBe(3);
+  }, 12_000);
 });

@@ -114,7 +114,7 @@ test('an older stored language form is migrated to the short code', async ({ pag
 test.describe('the / redirect', () => {
   test('with pid goes to /pay with the query and auth=0', async ({ page }) => {
     await page.goto(`/?pid=${berlin}&partner=acme`);
-    await expect(page).toHaveURL(new RegExp(`/pay\\?pid=${berlin}&partner=acme&auth=0$`));
+    await expect(page).toHaveURL(new RegExp(`/pay/pump\\?pid=${berlin}&partner=acme&auth=0$`));
   });
 
   test('without pid goes to /map', async ({ page }) => {

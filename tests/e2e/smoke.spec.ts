@@ -15,7 +15,7 @@ test('a new user opening the QR link gets a guest session and sees the station u
   });
   await page.goto(`/?pid=${berlin}`);
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
-  await expect(page).toHaveURL(/\/pay\?pid=5b9a7c1e-0000-4000-8000-000000000001/);
+  await expect(page).toHaveURL(/\/pay\/pump\?pid=5b9a7c1e-0000-4000-8000-000000000001/);
   expect(platformCalls).toContain('/_sandbox/platform/auth/register/guest');
   expect(platformCalls).toContain(`/_sandbox/platform/v4/pois/${berlin}`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.auth') ?? 'null'));
@@ -31,7 +31,7 @@ test('a new user opening the QR link gets a guest session and sees the station u
 
 test('an unknown station shows a clear message instead of a blank page', async ({ page }) => {
   await page.goto('/pay?pid=does-not-exist');
-  await expect(page.getByRole('alert')).toContainText('The station could not be loaded');
+  await expect(page.getByRole('alert')).toContainText('We could not find this station');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -1,0 +1,121 @@
+/**
+ * Order poll: fetches one order every `pollInterval` (2.5 s, SPEC.md sections 4 and 9) until it reaches one of
+ * the caller's `targets` (final `reached`) or an error state (final `failed`, code `orderFailed`).
+ *
+ * Lifecycle: starts fetching at once; after each answer that settles nothing it waits `pollInterval` and
+ * fetches again. `network.offline` pauses (no request, no timer) from fetching or waiting; `network.online`
+ * fetches at once. Leaving is the parent stopping this actor: XState stops the invoked `fetchOrder`, which
+ * aborts its `signal`, and clears the timer; there is no cancel event.
+ *
+ * Invariants:
+ * - Targets win: an order in a target state is `reached` even when that state is an error state.
+ * - Error states: with `wait: 'other'` PROBLEM, CANCELLED, FAILED and REJECTED; with `wait: 'complete'` only
+ *   REJECTED (COMPLETED, PROBLEM and CANCELLED end that wait; the caller lists them as targets).
+ * - A failed fetch (network, HTTP, timeout, cancelled-order message) is a missed tick: never counted, never final.
+ * - Final states are entered only from a fetched order, so `lastOrder` is always set in the output;
+ *   `errorCode` is set exactly in `failed`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { OrderLike, OrderState } from '../shared/ports';
+
+export interface OrderPollInput {
+  orderId: string;
+  /** Order states that end the wait successfully. */
+  targets: OrderState[];
+  /** `complete` is the wait for the end of an order; every other wait is `other`. */
+  wait: 'complete' | 'other';
+}
+
+export type OrderPollErrorCode = 'orderFailed';
+
+export interface OrderPollContext extends OrderPollInput {
+  /** The last order fetched successfully. */
+  lastOrder?: OrderLike;
+  errorCode?: OrderPollErrorCode;
+}
+
+export type OrderPollEvent = { type: 'network.offline' } | { type: 'network.online' };
+
+export type OrderPollOutput =
+  | { status: 'reached'; order: OrderLike }
+  | { status: 'failed'; order: OrderLike; errorCode: OrderPollErrorCode };
+
+export const orderPollIntervalMs = 2_500;
+
+/** States that end a wait with an error, by kind of wait. */
+export const orderErrorStates: Record<OrderPollInput['wait'], readonly OrderState[]> = {
+  other: ['PROBLEM', 'CANCELLED', 'FAILED', 'REJECTED'],
+  complete: ['REJECTED'],
+};
+
+const notProvided = (name: string) => () => {
+  throw new Error(`orderPoll: actor "${name}" not provided`);
+};
+
+export const orderPollMachine = setup({
+  types: {
+    input: {} as OrderPollInput,
+    context: {} as OrderPollContext,
+    events: {} as OrderPollEvent,
+    children: {} as { fetchOrder: 'fetchOrder' },
+    output: {} as OrderPollOutput,
+    /** `busy`: a request is in flight. `error`: the order ended in an error state. */
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** GET the order; must honour `signal` (aborted when polling pauses or the actor stops). */
+    fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
+  },
+  guards: {
+    isTarget: ({ context }, params: { order: OrderLike }) => context.targets.includes(params.order.state),
+    isErrorState: ({ context }, params: { order: OrderLike }) =>
+      orderErrorStates[context.wait].includes(params.order.state),
+  },
+  delays: {
+    /** Between the end of one fetch and the start of the next (SPEC.md section 9: order poll 2.5 s). */
+    pollInterval: orderPollIntervalMs,
+  },
+}).createMachine({
+  id: 'orderPoll',
+  context: ({ input }) => ({ ...input }),
+  initial: 'polling',
+  output: ({ context }) =>
+    context.errorCode
+      ? { status: 'failed', order: context.lastOrder!, errorCode: context.errorCode }
+      : { status: 'reached', order: context.lastOrder! },
+  states: {
+    polling: {
+      initial: 'fetching',
+      on: { 'network.offline': 'paused' },
+      states: {
+        fetching: {
+          tags: 'busy',
+          invoke: {
+            id: 'fetchOrder',
+            src: 'fetchOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
+              {
+                guard: { type: 'isTarget', params: ({ event }) => ({ order: event.output }) },
+                target: '#orderPoll.reached',
+                actions: assign({ lastOrder: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'isErrorState', params: ({ event }) => ({ order: event.output }) },
+                target: '#orderPoll.failed',
+                actions: assign({ lastOrder: ({ event }) => event.output, errorCode: 'orderFailed' }),
+              },
+              { target: 'waiting', actions: assign({ lastOrder: ({ event }) => event.output }) },
+            ],
+            // A missed tick: the next poll may well succeed.
+            onError: 'waiting',
+          },
+        },
+        waiting: { after: { pollInterval: 'fetching' } },
+      },
+    },
+    paused: { on: { 'network.online': 'polling' } },
+    reached: { type: 'final' },
+    failed: { type: 'final', tags: 'error' },
+  },
+});

@@ -1,0 +1,3 @@
+export type { StationLike } from '../shared/ports';
+export * from './stationPoll.machine';
+export * from './stationPoll.selectors';

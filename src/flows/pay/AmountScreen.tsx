@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { PumpBadge } from '../../ui/PumpBadge';
+import { payPath } from './payQuery';
+import { useProduct } from './useProduct';
+
+/** The maximum amount to fuel for, from the pump's recommended automatic-flow amounts. */
+export function AmountScreen() {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { product, query } = useProduct();
+  const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
+  if (!product || !fuel)
+    return <Redirect to={payPath('/pay/prepay/fuelselection', search, { fuelTypeId: undefined })} replace />;
+  const amounts = product.attributes.priceAuthorizationLimitsAutomaticFlow?.recommendedPrices ?? [];
+  const pumpName = product.name;
+  const fuelName = fuel.marketingName ?? fuel.itemCode;
+  return (
+    <section>
+      <PumpBadge name={pumpName} />
+      <h2>
+        <Trans>How much do you want to fuel at most?</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>{fuelName}: you only pay for what you fuel. The rest of the amount is released.</Trans>
+      </p>
+      <ul className="amount-grid">
+        {amounts.map((amount) => (
+          <li key={`${amount.amount}-${amount.currency}`}>
+            <Button
+              variant="secondary"
+              className="amount-button"
+              onPress={() =>
+                navigate(payPath('/pay/prepay/summary', search, { amount: amount.amount, currency: amount.currency }))
+              }
+            >
+              {formatMoney(i18n.locale, amount.amount, amount.currency, 0)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

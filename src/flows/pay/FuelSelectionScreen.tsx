@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { PumpBadge } from '../../ui/PumpBadge';
+import { payPath } from './payQuery';
+import { useProduct } from './useProduct';
+
+/** Fuel types of the chosen pump; the price shows only at stations whose pumps have no display. */
+export function FuelSelectionScreen() {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { station, product } = useProduct();
+  if (!station || !product) return <Redirect to={payPath('/pay/pump', search, { productId: undefined })} replace />;
+  const showPrice = station.features?.pumpsWithoutDisplay === true;
+  const pumpName = product.name;
+  return (
+    <section>
+      <PumpBadge name={pumpName} />
+      <h2>
+        <Trans>Choose your fuel</Trans>
+      </h2>
+      <ul className="stack choice-list">
+        {product.attributes.availableItems.map((item) => (
+          <li key={item.itemCode}>
+            <Button
+              variant="secondary"
+              className="button--block choice-button"
+              onPress={() => navigate(payPath('/pay/prepay/amount', search, { fuelTypeId: item.itemCode }))}
+            >
+              <span>{item.marketingName ?? item.itemCode}</span>
+              {showPrice && item.price !== undefined && item.currency && (
+                <span className="choice-button__price">
+                  {formatMoney(i18n.locale, item.price, item.currency, item.precision ?? 3)}
+                </span>
+              )}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PayStationProvider } from './PayStationContext';
+
+/** Above the routes: every /pay screen of one station shares one station actor. */
+export function PayScope({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const stationId = query.get('pid');
+  if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
+  return (
+    <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
+      {children}
+    </PayStationProvider>
+  );
+}

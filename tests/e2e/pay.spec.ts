@@ -1,0 +1,66 @@
+import { berlin, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+
+const zurich = '5b9a7c1e-0000-4000-8000-000000000003';
+
+test('a guest picks a prepay pump, a fuel and an amount; the URL carries each step', async ({ page }) => {
+  await page.goto(`/?pid=${berlin}`);
+  const hint = page.getByRole('dialog', { name: 'Pay as a guest?' });
+  await expect(hint).toBeVisible();
+  await expectNoAxeViolations(page);
+  await hint.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(hint).toHaveCount(0);
+
+  const pumps = page.locator('.pump-grid button');
+  await expect(pumps).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
+  await expect(page.getByRole('button', { name: 'Pump 8, not available' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Car wash' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?.*productId=.*orderType=PREPAY/);
+  await expect(page.getByText('Pump 1')).toBeAttached();
+  // Berlin's pumps have displays: no price on the fuel buttons.
+  await expect(page.getByRole('button', { name: 'Super E5' })).not.toContainText('€');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Super E5' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/prepay\/amount\?.*fuelTypeId=SUPER_E5/);
+  await expect(page.locator('.amount-grid button')).toHaveText(['€20', '€50', '€80']);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '€50' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?.*amount=50&currency=EUR/);
+
+  // The guest hint is not shown again in this session.
+  await page.goto(`/pay/pump?pid=${berlin}`);
+  await expect(page.locator('.pump-grid button').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('fuel prices show at stations whose pumps have no display', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${zurich}`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await expect(page.locator('.choice-button').first()).toContainText('CHF');
+});
+
+test('an EV account sees the chargers with connector, power and price', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000002');
+  const chargers = page.locator('.charger-button');
+  await expect(chargers).toHaveCount(3);
+  await expect(chargers.first()).toContainText('CCS · 150 kW');
+  await expect(chargers.first()).toContainText('€0.59 per kWh');
+});
+
+test('an offline station sends the driver to the STATION_OFFLINE error page', async ({ page }) => {
+  await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000004');
+  await expect(page).toHaveURL(/\/error\?type=STATION_OFFLINE/);
+  await expect(page.getByRole('heading', { name: 'This station is offline' })).toBeVisible();
+});
+
+test('without a station the pay area goes to the map', async ({ page }) => {
+  await page.goto('/pay/pump');
+  await expect(page).toHaveURL(/\/map/);
+});
