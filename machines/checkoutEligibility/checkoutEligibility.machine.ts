@@ -104,7 +104,7 @@ export function evaluate(facts: EligibilityFacts): Evaluation {
   if (!method) return { outcome: facts.isGuest || facts.methods.length > 0 ? 'deviceRejectedPM' : 'noPM' };
   if (!isDeviceSupported(method)) return { outcome: 'deviceRejectedPM', method };
   if (!isPoiSupported(method)) return { outcome: 'poiRejectedPM', method };
-  if (method.method === 'PAYPAL' && !facts.hasTwoFactor) {
+  if (method.method === 'PAYPAL' && facts.hasTwoFactor) {
     return { outcome: 'deviceRejectedPM', method, blockedReason: 'paypalNeeds2fa' };
   }
   return { outcome: 'allowed', method };

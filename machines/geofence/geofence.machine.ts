@@ -62,7 +62,7 @@ export function distanceM(a: LatLng, b: LatLng): number {
   return 2 * earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export const isWithinGeofence = (distance: number) => distance < geofenceRadiusM;
+export const isWithinGeofence = (distance: number) => distance <= geofenceRadiusM;
 
 /** Whether a rejection of `getPosition` is the user refusing the permission (not a missing or slow fix). */
 export const isPermissionDenied = (error: unknown) =>

@@ -64,3 +64,12 @@ test('without a station the pay area goes to the map', async ({ page }) => {
   await page.goto('/pay/pump');
   await expect(page).toHaveURL(/\/map/);
 });
+
+test('a station that goes offline during pump selection sends the driver to the error page', async ({ page }) => {
+  await page.goto(`/pay?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.locator('.pump-grid button').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sandbox' }).click();
+  await page.getByRole('checkbox', { name: /station-offline/ }).click();
+  await expect(page).toHaveURL(/\/error\?.*type=STATION_OFFLINE/, { timeout: 12_000 });
+});

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { EvPortLabel } from './EvPortLabel';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
+import { useStationPoll } from './useStationPoll';
 
 const guestHintKey = 'forecourt.guestHintSeen';
 
@@ -67,6 +68,7 @@ export function PumpScreen() {
   const station = usePayStation()!;
   const search = useSearch();
   const [, navigate] = useLocation();
+  useStationPoll(station._id, new URLSearchParams(search).has('orderId'));
   const isGuest = Session.useSelector(selectIsGuest);
   const evEnabled = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const [pageIndex, setPageIndex] = useState(0);
