@@ -104,7 +104,7 @@ export function evaluate(facts: EligibilityFacts): Evaluation {
   if (!method) return { outcome: facts.isGuest || facts.methods.length > 0 ? 'deviceRejectedPM' : 'noPM' };
   if (!isDeviceSupported(method)) return { outcome: 'deviceRejectedPM', method };
   if (!isPoiSupported(method)) return { outcome: 'poiRejectedPM', method };
-  if (method.method === 'PAYPAL' && facts.hasTwoFactor) {
+  if (method.method === 'PAYPAL' && !facts.hasTwoFactor) {
     return { outcome: 'deviceRejectedPM', method, blockedReason: 'paypalNeeds2fa' };
   }
   return { outcome: 'allowed', method };
@@ -114,6 +114,7 @@ const notProvided = (name: string) => () => {
   throw new Error(`checkoutEligibility: actor "${name}" not provided`);
 };
 
+/** Every outcome: a new choice is judged on the context already loaded. */
 const reevaluate = { 'payment.changed': { target: 'evaluating', actions: 'recordChoice' } } as const;
 
 export const checkoutEligibilityMachine = setup({
@@ -128,7 +129,7 @@ export const checkoutEligibilityMachine = setup({
   actors: {
     /**
      * GET v4/pois/{id} and the active payment methods (users: GET /v4/payment-methods with supportedByPoi;
-     * guests: the device wallets), `isSupportedDevice` set by the app. Rejects when either fails.
+     * guests: the device wallets), `isSupportedDevice` set by the app. Honours `signal`; rejects when either fails.
      */
     loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(notProvided('loadContext')),
   },
@@ -172,6 +173,7 @@ export const checkoutEligibilityMachine = setup({
       },
     },
     evaluating: {
+      // Transient: `evaluate` is total, so exactly one guard holds; the order only mirrors the rules.
       entry: 'applyEvaluation',
       always: [
         { guard: { type: 'isOutcome', params: { outcome: 'guestRequireAuth' } }, target: 'guestRequireAuth' },

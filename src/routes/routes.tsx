@@ -6,8 +6,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy } from 'react';
 import { AmountScreen } from '../flows/pay/AmountScreen';
+import { FinishScreen } from '../flows/pay/FinishScreen';
 import { FuelSelectionScreen } from '../flows/pay/FuelSelectionScreen';
 import { PayIndex } from '../flows/pay/PayIndex';
+import { PrepayFuelingScreen } from '../flows/pay/PrepayFuelingScreen';
+import { PrepaySummaryScreen } from '../flows/pay/PrepaySummaryScreen';
 import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
@@ -129,6 +132,29 @@ export const routes: RouteDef[] = [
     title: msg`Fuel selection`,
   },
   { path: '/pay/prepay/amount', component: AmountScreen, pay: true, guards: ['auth', 'station'], title: msg`Amount` },
+  {
+    path: '/pay/prepay/summary',
+    component: PrepaySummaryScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    back: 'history',
+  },
+  {
+    path: '/pay/prepay/fueling',
+    component: PrepayFuelingScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Fueling`,
+    back: 'hidden',
+  },
+  {
+    path: '/pay/finish',
+    component: FinishScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Receipt`,
+    back: 'hidden',
+  },
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', component: NotFound };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PayStationProvider } from './PayStationContext';
+import { PrepayFlowProvider } from './PrepayFlow';
 
 /** Above the routes: every /pay screen of one station shares one station actor. */
 export function PayScope({ children }: { children: ReactNode }) {
@@ -10,7 +11,11 @@ export function PayScope({ children }: { children: ReactNode }) {
   if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
   return (
     <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
-      {children}
+      {/^\/pay\/prepay\/(summary|fueling)$/.test(location) ? (
+        <PrepayFlowProvider key={query.get('productId')}>{children}</PrepayFlowProvider>
+      ) : (
+        children
+      )}
     </PayStationProvider>
   );
 }

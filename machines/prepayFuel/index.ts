@@ -1,0 +1,2 @@
+export * from './prepayFuel.machine';
+export * from './prepayFuel.paths';

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { formatMoney } from '../../i18n/format';
+import { Notice } from '../../ui/Notice';
+import { PumpBadge } from '../../ui/PumpBadge';
+import { Spinner } from '../../ui/Spinner';
+import { PrepayFuel } from './PrepayFlow';
+import { payPath } from './payQuery';
+import { useProduct } from './useProduct';
+
+/** Going offline pauses the order poll; coming back resumes it. The driver sees a notice meanwhile. */
+function useOnline(onChange: (online: boolean) => void) {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => {
+      setOnline(navigator.onLine);
+      onChange(navigator.onLine);
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [onChange]);
+  return online;
+}
+
+/** Prepay fueling: the pump, the maximum amount, and what to do now. */
+export function PrepayFuelingScreen() {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const { product, query } = useProduct();
+  const prepay = PrepayFuel.useActorRef();
+  const fueling = PrepayFuel.useSelector((s) => s.hasTag('fueling'));
+  const online = useOnline((isOnline) => prepay.send({ type: isOnline ? 'network.online' : 'network.offline' }));
+  useEffect(() => {
+    // Leaving while the pump runs asks for confirmation; the order goes on at the station either way.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  if (!query.get('orderId') && !query.get('amount')) return <Redirect to={payPath('/pay', search)} replace />;
+  const amount = Number(query.get('amount'));
+  const amountText = amount > 0 ? formatMoney(i18n.locale, amount, query.get('currency') ?? 'EUR') : '';
+  return (
+    <section className="fueling" aria-live="polite">
+      {product && <PumpBadge name={product.name} />}
+      {!online && (
+        <Notice tone="warning">
+          <Trans>You are offline. Fueling goes on; we update this screen when you are back online.</Trans>
+        </Notice>
+      )}
+      {fueling ? (
+        <>
+          <h2>
+            <Trans>Fueling</Trans>
+          </h2>
+          <p>
+            <Trans>Fuel now. When you hang up the nozzle, your receipt appears here.</Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <Spinner />
+          <h2>
+            <Trans>The pump is being released</Trans>
+          </h2>
+          <p>
+            <Trans>Payment authorised. Lift the nozzle when the pump is ready.</Trans>
+          </p>
+        </>
+      )}
+      {amountText && (
+        <p className="muted">
+          <Trans>You can fuel for up to {amountText}.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}

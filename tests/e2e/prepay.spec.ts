@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { berlin, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+
+/** Orders the sandbox holds, read from its persisted store. */
+const sandboxOrders = (page: Page) =>
+  page.evaluate(
+    () =>
+      Object.values(JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}').orders ?? {}) as {
+        authorizeAttempts: number;
+      }[],
+  );
+
+async function choosePumpFuelAmount(page: Page, { guest = false } = {}) {
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
+  if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+}
+
+test('a registered driver prepays with the preferred card, fuels and gets the receipt', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await choosePumpFuelAmount(page);
+  await expect(page.getByText('Welcome: 5 ct/l off (5 ct/l)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const pay = page.getByRole('button', { name: 'Pay €50.00' });
+  // A double tap pays once.
+  await pay.dblclick();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
+  await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
+  await expect(page.getByText('Payment complete')).toBeVisible();
+  const total = await page.locator('.receipt .summary__amount').textContent();
+  const amount = Number(total?.replace(/[^0-9.]/g, ''));
+  expect(amount).toBeGreaterThan(10);
+  expect(amount).toBeLessThan(50);
+  await expectNoAxeViolations(page);
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.authorizeAttempts).toBe(1);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/map/);
+});
+
+test('a reload while fueling resumes the same order', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await choosePumpFuelAmount(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 20_000 });
+  expect(await sandboxOrders(page)).toHaveLength(1);
+});
+
+test('a guest pays with Google Pay at a guest-checkout station', async ({ page }) => {
+  await choosePumpFuelAmount(page, { guest: true });
+  await expect(page.getByRole('link', { name: 'Register or log in' })).toBeVisible();
+  await expect(page.getByText('By paying you accept the')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary/);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
+  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 25_000 });
+  await expect(page.getByText('Payment complete')).toBeVisible();
+});
+
+test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto('/map?sandbox=user-interaction');
+  await choosePumpFuelAmount(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve this payment?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 25_000 });
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.authorizeAttempts).toBe(1);
+});
+
+test('a declined card shows the payment error page', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto('/map?sandbox=declined');
+  await choosePumpFuelAmount(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/error\?.*type=payment/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+});
