@@ -137,7 +137,7 @@ export const routes: RouteDef[] = [
     component: PrepaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
-    back: 'history',
+    back: 'hidden',
   },
   {
     path: '/pay/prepay/fueling',

@@ -235,6 +235,16 @@ export function orderView(order: SandboxOrder, station: Station | undefined, now
   const pending = current.state === 'PAYMENT_PENDING';
   const priceKnown = acquired || pending || current.state === 'PRODUCT_SUPPLYING';
   const total = progress.total ?? 0;
+  // Voucher discounts per litre of what was dispensed, shown as negative lines (SPEC.md section 9).
+  const litres = progress.unit === 'LTR' || progress.unit === undefined ? (progress.quantity ?? 0) : 0;
+  const vouchers = (order.discounts ?? [])
+    .map((discount) => ({
+      id: discount.id,
+      name: discount.name,
+      amount: Math.floor(litres * discount.centsPerLitre) / 100,
+    }))
+    .filter((voucher) => voucher.amount > 0);
+  const totalAfter = Math.round((total - vouchers.reduce((sum, voucher) => sum + voucher.amount, 0)) * 100) / 100;
   const codes =
     order.kind === 'WASH' && acquired ? redemptionCodes(order, order.authorizedAt! + order.stepMs) : undefined;
   const waitingForInteraction = order.interaction && !order.interaction.result;
@@ -275,11 +285,17 @@ export function orderView(order: SandboxOrder, station: Station | undefined, now
     ...(priceKnown
       ? {
           totalBeforeDiscounts: { amount: total, currency, precision },
-          totalAfterDiscounts: { amount: total, currency, precision },
+          totalAfterDiscounts: { amount: totalAfter, currency, precision },
         }
       : {}),
     loyaltyItems: [],
-    vouchers: [],
+    vouchers: priceKnown
+      ? vouchers.map((voucher) => ({
+          id: voucher.id,
+          name: voucher.name,
+          paymentAttributes: { totalPrice: -voucher.amount },
+        }))
+      : [],
     ...(current.message && ['PROBLEM', 'FAILED', 'REJECTED', 'CANCELLED'].includes(current.state)
       ? { error: { message: current.message } }
       : {}),

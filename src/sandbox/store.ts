@@ -62,7 +62,9 @@ export interface SandboxOrder {
   };
   stoppedAt?: number;
   cancelledAt?: number;
+  /** Vouchers applied to this order at creation, with their discount per litre. */
   voucherIds: string[];
+  discounts?: { id: string; name: string; centsPerLitre: number }[];
   redeemedCodes: string[];
 }
 

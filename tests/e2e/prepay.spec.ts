@@ -32,6 +32,7 @@ test('a registered driver prepays with the preferred card, fuels and gets the re
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
   await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
   await expect(page.getByText('Payment complete')).toBeVisible();
+  await expect(page.locator('.receipt .summary__discount')).toContainText(/Welcome: 5 ct\/l off\s*−€\d+\.\d\d/);
   const total = await page.locator('.receipt .summary__amount').textContent();
   const amount = Number(total?.replace(/[^0-9.]/g, ''));
   expect(amount).toBeGreaterThan(10);

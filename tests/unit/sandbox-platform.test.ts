@@ -170,6 +170,10 @@ describe('sandbox orders', () => {
     expect(total).toBeGreaterThan(10);
     expect(total).toBeLessThan(50);
     expect(done.products[0]?.attributes?.paymentAttributes?.quantity).toBeGreaterThan(5);
+    // The demo user's 5 ct/l voucher is applied to what was dispensed.
+    const litres = done.products[0]?.attributes?.paymentAttributes?.quantity ?? 0;
+    expect(done.vouchers?.[0]?.paymentAttributes.totalPrice).toBe(-Math.floor(litres * 5) / 100);
+    expect(done.totalAfterDiscounts!.amount).toBeLessThan(done.totalBeforeDiscounts!.amount);
   });
 
   it('stops dispensing when the nozzle is put back', async () => {

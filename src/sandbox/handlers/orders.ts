@@ -84,6 +84,19 @@ export function orderHandlers(ctx: SandboxContext) {
         postpayExpired: settings.scenarios.includes('postpay-expired'),
         authorizeAttempts: 0,
         voucherIds: [],
+        discounts:
+          auth.user.isGuest || product.facility !== 'PUMP'
+            ? []
+            : Object.values(store.data.vouchers)
+                .filter(
+                  (voucher) =>
+                    voucher.userId === auth.user.id && voucher.status === 'ACTIVE' && voucher.discountCentsPerLitre,
+                )
+                .map((voucher) => ({
+                  id: voucher.id,
+                  name: voucher.name,
+                  centsPerLitre: voucher.discountCentsPerLitre!,
+                })),
         redeemedCodes: [],
       };
       store.update((data) => {
