@@ -19,6 +19,9 @@ export default defineConfig({
     isMobile: true,
     baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
+    // The driver stands at Demo Berlin Mitte unless a test says otherwise (the pay area's geofence).
+    geolocation: { latitude: 52.52, longitude: 13.405 },
+    permissions: ['geolocation'],
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

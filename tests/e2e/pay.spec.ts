@@ -36,22 +36,28 @@ test('a guest picks a prepay pump, a fuel and an amount; the URL carries each st
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('fuel prices show at stations whose pumps have no display', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
-  await page.goto(`/pay?pid=${zurich}`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await expect(page.locator('.choice-button').first()).toContainText('CHF');
+test.describe('at Demo Zurich', () => {
+  test.use({ geolocation: { latitude: 47.3769, longitude: 8.5417 } });
+  test('fuel prices show at stations whose pumps have no display', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${zurich}`);
+    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await expect(page.locator('.choice-button').first()).toContainText('CHF');
+  });
 });
 
-test('an EV account sees the chargers with connector, power and price', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
-  await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000002');
-  const chargers = page.locator('.charger-button');
-  await expect(chargers).toHaveCount(3);
-  await expect(chargers.first()).toContainText('CCS · 150 kW');
-  await expect(chargers.first()).toContainText('€0.59 per kWh');
+test.describe('at Demo Munich Charging', () => {
+  test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
+  test('an EV account sees the chargers with connector, power and price', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000002');
+    const chargers = page.locator('.charger-button');
+    await expect(chargers).toHaveCount(3);
+    await expect(chargers.first()).toContainText('CCS · 150 kW');
+    await expect(chargers.first()).toContainText('€0.59 per kWh');
+  });
 });
 
 test('an offline station sends the driver to the STATION_OFFLINE error page', async ({ page }) => {
@@ -72,4 +78,36 @@ test('a station that goes offline during pump selection sends the driver to the 
   await page.getByRole('button', { name: 'Sandbox' }).click();
   await page.getByRole('checkbox', { name: /station-offline/ }).click();
   await expect(page).toHaveURL(/\/error\?.*type=STATION_OFFLINE/, { timeout: 12_000 });
+});
+
+test.describe('the geofence', () => {
+  test.describe('far from the station', () => {
+    test.use({ geolocation: { latitude: 52.53, longitude: 13.405 } });
+    test('says so, offers directions and the map, and lets a 5 s hold through', async ({ page }) => {
+      await page.goto(`/pay?pid=${berlin}`);
+      await expect(page.getByRole('heading', { name: 'You are not at this station' })).toBeVisible();
+      await expect(page.locator('.pump-grid')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Drive to the station' })).toHaveAttribute('href', /52\.52,13\.405/);
+      await expect(page.getByRole('link', { name: 'Return to the map' })).toHaveAttribute('href', /^\/map/);
+      await expectNoAxeViolations(page);
+      const bypass = page.getByRole('button', { name: 'I am at the station: hold for 5 seconds' });
+      await bypass.hover();
+      await page.mouse.down();
+      await page.waitForTimeout(2_000);
+      await page.mouse.up();
+      await expect(page.locator('.pump-grid')).toHaveCount(0);
+      await page.mouse.down();
+      await page.waitForTimeout(5_300);
+      await page.mouse.up();
+      await expect(page.locator('.pump-grid button').first()).toBeVisible();
+    });
+  });
+
+  test.describe('without location access', () => {
+    test.use({ permissions: [] });
+    test('asks for location access', async ({ page }) => {
+      await page.goto(`/pay?pid=${berlin}`);
+      await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
+import { GeofenceGate } from './Geofence';
 import { PayStation, usePayStation } from './PayStationContext';
 
 /**
@@ -50,7 +51,12 @@ export function PayLayout({ children }: { children: ReactNode }) {
   return (
     <main className="screen">
       <StationHeader station={station} />
-      {children}
+      {/* Once an order exists the driver is already paying: the gate no longer applies. */}
+      {new URLSearchParams(search).has('orderId') ? (
+        children
+      ) : (
+        <GeofenceGate station={station.location}>{children}</GeofenceGate>
+      )}
     </main>
   );
 }

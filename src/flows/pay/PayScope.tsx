@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 import { PrepayFlowProvider } from './PrepayFlow';
 
@@ -11,11 +12,13 @@ export function PayScope({ children }: { children: ReactNode }) {
   if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
   return (
     <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
-      {/^\/pay\/prepay\/(summary|fueling)$/.test(location) ? (
-        <PrepayFlowProvider key={query.get('productId')}>{children}</PrepayFlowProvider>
-      ) : (
-        children
-      )}
+      <GeofenceScope>
+        {/^\/pay\/prepay\/(summary|fueling)$/.test(location) ? (
+          <PrepayFlowProvider key={query.get('productId')}>{children}</PrepayFlowProvider>
+        ) : (
+          children
+        )}
+      </GeofenceScope>
     </PayStationProvider>
   );
 }

@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  geofenceMachine,
+  type Position,
+  selectCanBypass,
+  selectIsHolding,
+  selectOverlay,
+} from '../../../machines/geofence';
+import { mapLinkQuery } from '../../routes/query';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import { PayStation } from './PayStationContext';
+
+export const Geofence = createActorContext(geofenceMachine);
+
+/** The browser's position, as the geofence machine's port wants it. */
+const getPosition = fromPromise<Position, { maximumAgeMs: number }>(
+  ({ input }) =>
+    new Promise((resolve, reject) => {
+      if (!('geolocation' in navigator)) return reject({ code: 2 });
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+        (error) => reject({ code: error.code }),
+        { enableHighAccuracy: true, maximumAge: input.maximumAgeMs, timeout: 10_000 },
+      );
+    }),
+);
+const logic = geofenceMachine.provide({ actors: { getPosition } });
+
+/** One geofence per station for all pay screens, so a bypass or a fix is not lost between steps. */
+export function GeofenceScope({ children }: { children: ReactNode }) {
+  const location = PayStation.useSelector((s) => s.context.station?.location);
+  const stationId = PayStation.useSelector((s) => s.context.station?._id);
+  if (!location) return <>{children}</>;
+  return (
+    <Geofence.Provider key={stationId} logic={logic} options={{ input: { station: location } }}>
+      {children}
+    </Geofence.Provider>
+  );
+}
+
+/** A link that opens the platform's maps app with directions to the station. */
+export function directionsUrl({ latitude, longitude }: { latitude: number; longitude: number }, userAgent: string) {
+  const destination = `${latitude},${longitude}`;
+  return /iPhone|iPad|Macintosh/.test(userAgent)
+    ? `https://maps.apple.com/?daddr=${destination}`
+    : `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+/** The gate over the pay screens: shown until the driver is within 100 m or held the bypass button for 5 s. */
+export function GeofenceGate({
+  station,
+  children,
+}: {
+  station: { latitude: number; longitude: number };
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const search = useSearch();
+  const overlay = Geofence.useSelector(selectOverlay);
+  const canBypass = Geofence.useSelector(selectCanBypass);
+  const holding = Geofence.useSelector(selectIsHolding);
+  const geofence = Geofence.useActorRef();
+  if (!overlay) return <>{children}</>;
+  const mapQuery = mapLinkQuery(search);
+  return (
+    <section className="geofence" aria-labelledby="geofence-title">
+      {overlay === 'locating' ? (
+        <>
+          <Spinner />
+          <h2 id="geofence-title">
+            <Trans>Checking that you are at the station…</Trans>
+          </h2>
+        </>
+      ) : overlay === 'noGeolocation' ? (
+        <>
+          <h2 id="geofence-title">
+            <Trans>We cannot see your location</Trans>
+          </h2>
+          <Notice tone="info">
+            <Trans>Allow location access for this app so we can check that you are at the station.</Trans>
+          </Notice>
+        </>
+      ) : (
+        <>
+          <h2 id="geofence-title">
+            <Trans>You are not at this station</Trans>
+          </h2>
+          <p>
+            <Trans>You can pay once you are at the pump. Drive to the station or choose another one on the map.</Trans>
+          </p>
+        </>
+      )}
+      {overlay !== 'locating' && (
+        <div className="stack">
+          <a
+            className="button button--primary button--block"
+            href={directionsUrl(station, navigator.userAgent)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Trans>Drive to the station</Trans>
+          </a>
+          <Link href={mapQuery ? `/map?${mapQuery}` : '/map'} className="button button--secondary button--block">
+            <Trans>Return to the map</Trans>
+          </Link>
+          {canBypass && (
+            <button
+              type="button"
+              className={`bypass-button${holding ? ' bypass-button--holding' : ''}`}
+              aria-label={t`I am at the station: hold for 5 seconds`}
+              onPointerDown={() => geofence.send({ type: 'bypass.pressed' })}
+              onPointerUp={() => geofence.send({ type: 'bypass.released' })}
+              onPointerLeave={() => holding && geofence.send({ type: 'bypass.released' })}
+              onKeyDown={(event) =>
+                (event.key === ' ' || event.key === 'Enter') &&
+                !event.repeat &&
+                geofence.send({ type: 'bypass.pressed' })
+              }
+              onKeyUp={(event) =>
+                (event.key === ' ' || event.key === 'Enter') && geofence.send({ type: 'bypass.released' })
+              }
+              onContextMenu={(event) => event.preventDefault()}
+            >
+              {holding ? <Trans>Keep holding…</Trans> : <Trans>I am at the station (hold 5 s)</Trans>}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
