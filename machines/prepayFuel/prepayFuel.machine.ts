@@ -10,6 +10,7 @@
  *   released and `fueling_prepay` after (the pump gave no feedback).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import type { OrderLike, OrderState } from '../shared/ports';
 
@@ -34,7 +35,10 @@ export type PrepayErrorCode = 'orderCreationFailed' | 'payment' | 'fueling_prepa
 export type PrepayFuelEvent =
   | { type: 'payment.confirmed'; payment: PaymentChoice }
   | { type: 'network.offline' }
-  | { type: 'network.online' };
+  | { type: 'network.online' }
+  /** The driver confirmed "cancel" before the pump started. */
+  | { type: 'cancel.requested' }
+  | { type: 'cancelFailure.dismissed' };
 
 const notProvided = (name: string) => () => {
   throw new Error(`prepayFuel: actor "${name}" not provided`);
@@ -52,6 +56,8 @@ export const prepayFuelMachine = setup({
       payment?: PaymentChoice;
       errorCode?: PrepayErrorCode;
       interactionUrl?: string;
+      /** The platform refused to cancel: the flow waits for the product again and says so once. */
+      cancelFailed?: boolean;
     },
     events: {} as PrepayFuelEvent,
     tags: {} as 'busy' | 'error' | 'fueling',
@@ -66,6 +72,7 @@ export const prepayFuelMachine = setup({
     /** GET v4/order/{id}, to resume. */
     fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
     orderPoll: orderPollMachine,
+    orderCancel: orderCancelMachine,
   },
   actions: {
     /** Sends the browser to the bank's page (provided by the app). */
@@ -80,6 +87,7 @@ export const prepayFuelMachine = setup({
     isDone: (_, params: { order: OrderLike }) => doneStates.includes(params.order.state),
     hasInteraction: (_, params: { url?: string }) => !!params.url,
     reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
+    wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state === 'CANCELLED_PREPAY',
   },
 }).createMachine({
   id: 'prepayFuel',
@@ -172,6 +180,10 @@ export const prepayFuelMachine = setup({
     awaitingInteraction: { tags: 'busy' },
     waitingForPump: {
       tags: 'busy',
+      on: {
+        'cancel.requested': 'cancelling',
+        'cancelFailure.dismissed': { actions: assign({ cancelFailed: false }) },
+      },
       invoke: {
         id: 'orderPoll',
         src: 'orderPoll',
@@ -189,6 +201,20 @@ export const prepayFuelMachine = setup({
           { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
         ],
         onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
+      },
+    },
+    cancelling: {
+      tags: 'busy',
+      invoke: {
+        id: 'orderCancel',
+        src: 'orderCancel',
+        input: ({ context }) => ({ orderId: context.order?._id ?? context.orderId!, orderType: 'PREPAY' as const }),
+        onDone: [
+          { guard: { type: 'wasCancelled', params: ({ event }) => ({ output: event.output }) }, target: 'cancelled' },
+          // SPEC.md section 4: a cancel error in prepay shows a notice and keeps waiting for the product.
+          { target: 'waitingForPump', actions: assign({ cancelFailed: true }) },
+        ],
+        onError: { target: 'waitingForPump', actions: assign({ cancelFailed: true }) },
       },
     },
     checkingRelease: {
@@ -230,6 +256,7 @@ export const prepayFuelMachine = setup({
       },
     },
     finished: { type: 'final' },
+    cancelled: { type: 'final' },
     failed: { type: 'final', tags: 'error' },
   },
 });

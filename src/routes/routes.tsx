@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy } from 'react';
 import { AmountScreen } from '../flows/pay/AmountScreen';
+import { CancelScreen } from '../flows/pay/CancelScreen';
 import { FinishScreen } from '../flows/pay/FinishScreen';
 import { FuelSelectionScreen } from '../flows/pay/FuelSelectionScreen';
 import { PayIndex } from '../flows/pay/PayIndex';
@@ -124,6 +125,7 @@ export const routes: RouteDef[] = [
     back: 'hidden',
     profileButton: true,
   },
+  { path: '/pay/cancel', component: CancelScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
   {
     path: '/pay/prepay/fuelselection',
     component: FuelSelectionScreen,

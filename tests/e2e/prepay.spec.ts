@@ -92,3 +92,36 @@ test('a declined card shows the payment error page', async ({ page }) => {
   await expect(page).toHaveURL(/\/error\?.*type=payment/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
 });
+
+test('cancelling before the pump starts shows the cancel page', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000`);
+  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Diesel' }).click();
+  await page.getByRole('button', { name: '€20' }).click();
+  await page.getByRole('button', { name: 'Pay €20.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page).toHaveURL(/\/pay\/cancel\?.*state=CANCELLED_PREPAY/);
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a refused cancel says so and the fueling goes on', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000&sandbox=cancel-fails`);
+  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Diesel' }).click();
+  await page.getByRole('button', { name: '€20' }).click();
+  await page.getByRole('button', { name: 'Pay €20.00' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const refused = page.waitForResponse((response) => response.url().includes('/cancel') && response.status() === 500);
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'The order could not be cancelled' })).toBeVisible();
+  await refused;
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 40_000 });
+});

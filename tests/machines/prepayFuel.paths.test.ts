@@ -36,10 +36,21 @@ const events = traversalEvents<Event>({
     { output: { status: 'failed', order: order('PROBLEM'), errorCode: 'orderFailed' } },
   ],
   'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
+  'xstate.done.actor.orderCancel': [
+    { output: { state: 'CANCELLED_PREPAY' } },
+    { output: { state: 'API_ERROR_PREPAY' } },
+  ],
+  'xstate.error.actor.orderCancel': [{ error: new Error('crash') }],
 });
 
 const serializeState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.errorCode ?? null, !!s.context.order, s.context.order?.state ?? null]);
+  JSON.stringify([
+    s.value,
+    s.context.errorCode ?? null,
+    !!s.context.order,
+    s.context.order?.state ?? null,
+    !!s.context.cancelFailed,
+  ]);
 
 const inputs: [string, PrepayFuelInput][] = [
   ['a new payment', base],
@@ -53,6 +64,7 @@ const inert = prepayFuelMachine.provide({
     authorize: fromPromise(() => new Promise<{ interactionUrl?: string }>(() => {})),
     fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
     orderPoll: createMachine({}) as never,
+    orderCancel: createMachine({}) as never,
   },
 });
 
@@ -77,7 +89,7 @@ describe.each(inputs)('prepayFuel paths for %s', (_, input) => {
     expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
     // Every state has its screen, and the URL carries the order as soon as there is one.
     const { path: url, query } = prepayFuelPath(snapshot);
-    expect(url).toMatch(/^\/(pay\/prepay\/(summary|fueling)|pay\/finish|error)$/);
+    expect(url).toMatch(/^\/(pay\/prepay\/(summary|fueling)|pay\/finish|pay\/cancel|error)$/);
     if (snapshot.context.order) expect(query.orderId).toBe('o-1');
     actor.stop();
   });

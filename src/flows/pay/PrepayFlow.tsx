@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
+import { orderCancelMachine } from '../../../machines/orderCancel';
 import { orderPollMachine } from '../../../machines/orderPoll';
 import { prepayFuelMachine, prepayFuelPath } from '../../../machines/prepayFuel';
 import type { OrderLike } from '../../../machines/shared/ports';
@@ -38,6 +39,7 @@ export function PrepayFlowProvider({ children }: { children: ReactNode }) {
     const fetchOrder = fromPromise<OrderLike, { orderId: string }>(({ input, signal }) =>
       api.orders.getOrder(input.orderId, { signal }),
     );
+    const orderPoll = orderPollMachine.provide({ actors: { fetchOrder } });
     return prepayFuelMachine.provide({
       actors: {
         createOrder: fromPromise(({ input, signal }) =>
@@ -67,7 +69,13 @@ export function PrepayFlowProvider({ children }: { children: ReactNode }) {
           return { interactionUrl: start };
         }),
         fetchOrder,
-        orderPoll: orderPollMachine.provide({ actors: { fetchOrder } }),
+        orderPoll,
+        orderCancel: orderCancelMachine.provide({
+          actors: {
+            cancelOrder: fromPromise(({ input, signal }) => api.orders.cancel(input.orderId, { signal })),
+            orderPoll,
+          },
+        }),
       },
       actions: {
         openInteraction: (_, params) => {

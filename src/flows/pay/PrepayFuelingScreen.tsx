@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Redirect, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
+import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
@@ -34,6 +36,10 @@ export function PrepayFuelingScreen() {
   const { product, query } = useProduct();
   const prepay = PrepayFuel.useActorRef();
   const fueling = PrepayFuel.useSelector((s) => s.hasTag('fueling'));
+  const canCancel = PrepayFuel.useSelector((s) => s.can({ type: 'cancel.requested' }));
+  const cancelling = PrepayFuel.useSelector((s) => s.matches('cancelling'));
+  const cancelFailed = PrepayFuel.useSelector((s) => s.context.cancelFailed === true);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const online = useOnline((isOnline) => prepay.send({ type: isOnline ? 'network.online' : 'network.offline' }));
   useEffect(() => {
     // Leaving while the pump runs asks for confirmation; the order goes on at the station either way.
@@ -76,6 +82,58 @@ export function PrepayFuelingScreen() {
         <p className="muted">
           <Trans>You can fuel for up to {amountText}.</Trans>
         </p>
+      )}
+      {(canCancel || cancelling) && (
+        <Button
+          variant="secondary"
+          className="button--block"
+          isPending={cancelling}
+          onPress={() => setConfirmCancel(true)}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+      )}
+      {confirmCancel && canCancel && (
+        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirmCancel(false)} className="modal">
+          <Dialog className="dialog">
+            <Heading slot="title">
+              <Trans>Cancel this order?</Trans>
+            </Heading>
+            <p>
+              <Trans>The pump will not be released and the reserved amount is given back.</Trans>
+            </p>
+            <div className="stack">
+              <Button
+                variant="error"
+                className="button--block"
+                onPress={() => {
+                  setConfirmCancel(false);
+                  prepay.send({ type: 'cancel.requested' });
+                }}
+              >
+                <Trans>Yes, cancel</Trans>
+              </Button>
+              <Button variant="secondary" className="button--block" onPress={() => setConfirmCancel(false)}>
+                <Trans>No, keep the order</Trans>
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      )}
+      {cancelFailed && (
+        <Modal isOpen className="modal">
+          <Dialog className="dialog" role="alertdialog">
+            <Heading slot="title">
+              <Trans>The order could not be cancelled</Trans>
+            </Heading>
+            <p>
+              <Trans>Fuel as planned: you only pay for what you fuel.</Trans>
+            </p>
+            <Button className="button--block" onPress={() => prepay.send({ type: 'cancelFailure.dismissed' })}>
+              <Trans>OK</Trans>
+            </Button>
+          </Dialog>
+        </Modal>
       )}
     </section>
   );
