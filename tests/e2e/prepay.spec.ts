@@ -10,8 +10,8 @@ const sandboxOrders = (page: Page) =>
       }[],
   );
 
-async function choosePumpFuelAmount(page: Page, { guest = false } = {}) {
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
+async function choosePumpFuelAmount(page: Page, { guest = false, scenario = '' } = {}) {
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=400${scenario ? `&sandbox=${scenario}` : ''}`);
   if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
   await page.getByRole('button', { name: 'Super E5' }).click();
@@ -72,8 +72,7 @@ test('a guest pays with Google Pay at a guest-checkout station', async ({ page }
 test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto('/map?sandbox=user-interaction');
-  await choosePumpFuelAmount(page);
+  await choosePumpFuelAmount(page, { scenario: 'user-interaction' });
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page.getByRole('heading', { name: 'Approve this payment?' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -86,8 +85,7 @@ test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => 
 test('a declined card shows the payment error page', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto('/map?sandbox=declined');
-  await choosePumpFuelAmount(page);
+  await choosePumpFuelAmount(page, { scenario: 'declined' });
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page).toHaveURL(/\/error\?.*type=payment/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
