@@ -4,7 +4,7 @@
  * fails loudly instead of being skipped.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateNode } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 
 export type EventFixtures = Record<string, Record<string, unknown>[]>;
 
@@ -33,3 +33,32 @@ export const transitionKeys = (machine: AnyStateMachine) =>
   getStateNodes(machine.root).flatMap((node) =>
     [...node.transitions.entries()].map(([event]) => `${node.id} → ${event}`),
   );
+
+/**
+ * Walks a machine's graph from each input and reports the leaf states never reached and the declared
+ * transitions never taken (empty lists mean full coverage).
+ */
+export function graphCoverage(
+  machine: AnyStateMachine,
+  inputs: readonly unknown[],
+  options: { events: unknown; serializeState: unknown },
+) {
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const input of inputs) {
+    const adjacency = getAdjacencyMap(machine, { ...options, input } as never);
+    for (const { state, transitions } of Object.values(adjacency) as {
+      state: AnyMachineSnapshot;
+      transitions: Record<string, { event: AnyEventObject }>;
+    }[]) {
+      for (const node of state._nodes) reached.add(node.id);
+      for (const { event } of Object.values(transitions)) {
+        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
+      }
+    }
+  }
+  return {
+    unreachedStates: leafStateIds(machine).filter((id) => !reached.has(id)),
+    untakenTransitions: transitionKeys(machine).filter((key) => !taken.has(key)),
+  };
+}

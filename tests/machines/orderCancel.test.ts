@@ -7,9 +7,9 @@ import {
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { type OrderCancelInput, orderCancelMachine } from '../../machines/orderCancel';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof orderCancelMachine>;
 type Event = EventFromLogic<typeof orderCancelMachine>;
@@ -60,22 +60,9 @@ describe.each(inputs)('orderCancel paths for $orderType', (input) => {
 });
 
 describe('orderCancel', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  for (const input of inputs) {
-    for (const { state, transitions } of Object.values(
-      getAdjacencyMap(orderCancelMachine, { input, events, serializeState }),
-    )) {
-      for (const node of state._nodes) reached.add(node.id);
-      for (const { event } of Object.values(transitions) as { event: Event }[]) {
-        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
-      }
-    }
-  }
-  it('reaches every state', () =>
-    expect(leafStateIds(orderCancelMachine).filter((id) => !reached.has(id))).toEqual([]));
-  it('takes every transition', () =>
-    expect(transitionKeys(orderCancelMachine).filter((key) => !taken.has(key))).toEqual([]));
+  const coverage = graphCoverage(orderCancelMachine, inputs, { events, serializeState });
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
 
   it('gives up after 30 s without CANCELLED', () => {
     const clock = new SimulatedClock();

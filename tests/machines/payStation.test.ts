@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { type PayStation, type PayStationInput, payStationMachine } from '../../machines/payStation';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof payStationMachine>;
 type Event = EventFromLogic<typeof payStationMachine>;
@@ -57,21 +57,9 @@ describe.each(inputs)('payStation paths with %o', (input) => {
 });
 
 describe('payStation coverage', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  for (const input of inputs) {
-    for (const { state, transitions } of Object.values(
-      getAdjacencyMap(payStationMachine, { input, events, serializeState }),
-    )) {
-      for (const node of state._nodes) reached.add(node.id);
-      for (const { event } of Object.values(transitions) as { event: Event }[]) {
-        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
-      }
-    }
-  }
-  it('reaches every state', () => expect(leafStateIds(payStationMachine).filter((id) => !reached.has(id))).toEqual([]));
-  it('takes every transition', () =>
-    expect(transitionKeys(payStationMachine).filter((key) => !taken.has(key))).toEqual([]));
+  const coverage = graphCoverage(payStationMachine, inputs, { events, serializeState });
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
 });
 
 describe('payStation retries', () => {

@@ -7,10 +7,10 @@ import {
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { type PrepayFuelInput, prepayFuelMachine, prepayFuelPath } from '../../machines/prepayFuel';
 import type { OrderLike, OrderState } from '../../machines/shared/ports';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof prepayFuelMachine>;
 type Event = EventFromLogic<typeof prepayFuelMachine>;
@@ -96,21 +96,13 @@ describe.each(inputs)('prepayFuel paths for %s', (_, input) => {
 });
 
 describe('prepayFuel graph', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  for (const [, input] of inputs) {
-    for (const { state, transitions } of Object.values(
-      getAdjacencyMap(prepayFuelMachine, { input, events, serializeState }),
-    )) {
-      for (const node of state._nodes) reached.add(node.id);
-      for (const { event } of Object.values(transitions) as { event: Event }[]) {
-        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
-      }
-    }
-  }
-  it('reaches every state', () => expect(leafStateIds(prepayFuelMachine).filter((id) => !reached.has(id))).toEqual([]));
-  it('takes every transition', () =>
-    expect(transitionKeys(prepayFuelMachine).filter((key) => !taken.has(key))).toEqual([]));
+  const coverage = graphCoverage(
+    prepayFuelMachine,
+    inputs.map(([, input]) => input),
+    { events, serializeState },
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
 
   it('never authorises twice: a second confirmation is ignored once paying started', () => {
     const actor = createActor(inert, { input: base }).start();
