@@ -5,13 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy } from 'react';
-import { AmountScreen } from '../flows/pay/AmountScreen';
-import { CancelScreen } from '../flows/pay/CancelScreen';
-import { FinishScreen } from '../flows/pay/FinishScreen';
-import { FuelSelectionScreen } from '../flows/pay/FuelSelectionScreen';
 import { PayIndex } from '../flows/pay/PayIndex';
-import { PrepayFuelingScreen } from '../flows/pay/PrepayFuelingScreen';
-import { PrepaySummaryScreen } from '../flows/pay/PrepaySummaryScreen';
 import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
@@ -27,6 +21,24 @@ const AmazonRedirectScreen = lazy(() =>
 );
 const ChangePasswordScreen = lazy(() =>
   import('../features/account/ChangePasswordScreen').then((module) => ({ default: module.ChangePasswordScreen })),
+);
+const AmountScreen = lazy(() =>
+  import('../flows/pay/AmountScreen').then((module) => ({ default: module.AmountScreen })),
+);
+const CancelScreen = lazy(() =>
+  import('../flows/pay/CancelScreen').then((module) => ({ default: module.CancelScreen })),
+);
+const FinishScreen = lazy(() =>
+  import('../flows/pay/FinishScreen').then((module) => ({ default: module.FinishScreen })),
+);
+const FuelSelectionScreen = lazy(() =>
+  import('../flows/pay/FuelSelectionScreen').then((module) => ({ default: module.FuelSelectionScreen })),
+);
+const PrepayFuelingScreen = lazy(() =>
+  import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
+);
+const PrepaySummaryScreen = lazy(() =>
+  import('../flows/pay/PrepaySummaryScreen').then((module) => ({ default: module.PrepaySummaryScreen })),
 );
 const ForgottenPasswordScreen = lazy(() =>
   import('../features/account/ForgottenPasswordScreen').then((module) => ({ default: module.ForgottenPasswordScreen })),
