@@ -161,6 +161,8 @@ test('the support chat shows only on landing, login, register and settings, and 
   await expect(page.getByRole('region', { name: 'Support chat' })).toContainText('Google Pay');
   for (const path of ['/map', '/onboarding', '/info?type=terms', '/forgotten-password']) {
     await page.goto(path);
+    // Let the screen settle (lazy chunks, the auth=0 rewrite) before looking, and before the next navigation.
+    await expect(page.locator('main')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chat with us' }), path).toHaveCount(0);
   }
 });
