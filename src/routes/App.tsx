@@ -71,13 +71,16 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
           })
       : undefined,
   });
-  const refused = !result.allow;
+  const redirect = result.allow ? undefined : result.redirect;
+  const clearSession = !result.allow && result.clearSession === true;
+  const external = !result.allow && result.external === true;
+  // Once per refusal, not on every render: leaving for a callback or logging out must happen a single time.
   useEffect(() => {
-    if (!refused) return;
-    if (result.clearSession) session.send({ type: 'user.loggedOut' });
-    if (result.redirect.startsWith('/login')) rememberReturn(`${location}${search ? `?${search}` : ''}`);
-    if (result.external) window.location.assign(result.redirect);
-  });
+    if (redirect === undefined) return;
+    if (clearSession) session.send({ type: 'user.loggedOut' });
+    if (redirect.startsWith('/login')) rememberReturn(`${location}${search ? `?${search}` : ''}`);
+    if (external) window.location.assign(redirect);
+  }, [redirect, clearSession, external, session, location, search]);
   if (mustChangePassword && location !== '/change-tmp-password') {
     return <Redirect to={`/change-tmp-password${search ? `?${search}` : ''}`} replace />;
   }
