@@ -123,3 +123,35 @@ test('a refused cancel says so and the fueling goes on', async ({ page }) => {
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 40_000 });
 });
+
+test.describe('embedded through a callback', () => {
+  async function payWithCallback(page: Page, callback: string) {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${berlin}&sandboxStep=400&callback=${encodeURIComponent(callback)}`);
+    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Super E5' }).click();
+    await page.getByRole('button', { name: '€50' }).click();
+    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
+  }
+
+  test('OK on the receipt hands amount, price, total and stationId to the callback URL', async ({ page, baseURL }) => {
+    await payWithCallback(page, `${baseURL}/landing?from=partner`);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/landing\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('from')).toBe('partner');
+    expect(query.get('stationId')).toBe(berlin);
+    expect(Number(query.get('total'))).toBeGreaterThan(0);
+    expect(Number(query.get('price'))).toBe(1.799);
+    expect(Number(query.get('amount'))).toBeGreaterThan(0);
+  });
+
+  test('a callback that is not a web address is refused with a message', async ({ page }) => {
+    await payWithCallback(page, 'javascript:alert(1)');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid callback parameter.');
+    await expect(page).toHaveURL(/\/pay\/finish/);
+  });
+});

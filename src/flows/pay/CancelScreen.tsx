@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useSearch } from 'wouter';
-import { mapLinkQuery } from '../../routes/query';
+import { useSearch } from 'wouter';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { useFinishAction } from './finishAction';
 
 /** Texts of the cancel page per state (SPEC.md section 4, "Cancel"). */
 export const cancelTexts: Record<string, { title: MessageDescriptor; text: MessageDescriptor }> = {
@@ -25,10 +26,9 @@ export const cancelTexts: Record<string, { title: MessageDescriptor; text: Messa
 export function CancelScreen() {
   const { i18n } = useLingui();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const finishAction = useFinishAction();
   const state = new URLSearchParams(search).get('state') ?? '';
   const texts = cancelTexts[state] ?? cancelTexts.API_ERROR_POSTPAY!;
-  const mapQuery = mapLinkQuery(search);
   return (
     <section>
       {state !== 'API_ERROR_PREPAY' && (
@@ -38,7 +38,8 @@ export function CancelScreen() {
       )}
       <h2>{i18n._(texts.title)}</h2>
       <p>{i18n._(texts.text)}</p>
-      <Button className="button--block" onPress={() => navigate(mapQuery ? `/map?${mapQuery}` : '/map')}>
+      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <Button className="button--block" onPress={() => finishAction.finish({})}>
         <Trans>OK</Trans>
       </Button>
     </section>

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { orderPollMachine } from '../../../machines/orderPoll';
 import type { OrderLike } from '../../../machines/shared/ports';
 import type { Order } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
-import { callbackUrl, mapLinkQuery, parseCallback } from '../../routes/query';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { useFinishAction } from './finishAction';
 import { usePayStation } from './PayStationContext';
 
 const units: Record<string, string> = { LTR: 'l', KWH: 'kWh', KGM: 'kg', COUNT: '', MIN: 'min' };
@@ -21,7 +21,7 @@ export function FinishScreen() {
   const { i18n } = useLingui();
   const api = useApi();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const finishAction = useFinishAction();
   const station = usePayStation();
   const query = new URLSearchParams(search);
   const orderId = query.get('orderId');
@@ -58,22 +58,13 @@ export function FinishScreen() {
   const money = (amount: number) => formatMoney(i18n.locale, amount, currency);
   const time = order.stateHistory.find((entry) => entry.state === 'PRODUCT_ACQUIRED')?.createdAt ?? order.createdAt;
   const pumpName = station?.products.find((candidate) => candidate._id === product?._id)?.name ?? product?.name;
-  const finish = () => {
-    const callback = parseCallback(query.get('callback'));
-    if (callback?.kind === 'url') {
-      window.location.assign(
-        callbackUrl(callback.url, {
-          amount: attributes?.quantity,
-          price: attributes?.unitPrice,
-          total: total?.amount,
-          stationId: station?._id,
-        }),
-      );
-      return;
-    }
-    const mapQuery = mapLinkQuery(search);
-    navigate(mapQuery ? `/map?${mapQuery}` : '/map');
-  };
+  const finish = () =>
+    finishAction.finish({
+      amount: attributes?.quantity,
+      price: attributes?.unitPrice,
+      total: hidden ? undefined : total?.amount,
+      stationId: station?._id,
+    });
   return (
     <section className="receipt">
       <p className="receipt__status">
@@ -136,6 +127,7 @@ export function FinishScreen() {
         </dt>
         <dd className="summary__amount">{hidden || !total ? '–' : money(total.amount)}</dd>
       </dl>
+      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
       <Button className="button--block" onPress={finish}>
         <Trans>OK</Trans>
       </Button>
