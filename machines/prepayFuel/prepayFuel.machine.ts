@@ -66,7 +66,7 @@ export const prepayFuelMachine = setup({
     /** POST v4/order. */
     createOrder: fromPromise<OrderLike, PrepayFuelInput>(notProvided('createOrder')),
     /** POST v4/order/{id}/authorize; resolves with the 3-D Secure start URL when the bank wants the user. */
-    authorize: fromPromise<{ interactionUrl?: string }, { orderId: string; amount: number; payment: PaymentChoice }>(
+    authorize: fromPromise<{ interactionUrl?: string }, { orderId: string; amount?: number; payment: PaymentChoice }>(
       notProvided('authorize'),
     ),
     /** GET v4/order/{id}, to resume. */

@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 import { PrepayFlowProvider } from './PrepayFlow';
+
+/**
+ * The flows whose machine spans several screens: on these routes the flow's provider wraps the screen, keyed by
+ * the query value that starts a new flow (another product is another order).
+ */
+const flowScopes: { pattern: RegExp; Provider: ComponentType<{ children: ReactNode }>; key: string }[] = [
+  { pattern: /^\/pay\/prepay\/(summary|fueling)$/, Provider: PrepayFlowProvider, key: 'productId' },
+];
 
 /** Above the routes: every /pay screen of one station shares one station actor. */
 export function PayScope({ children }: { children: ReactNode }) {
@@ -10,14 +18,11 @@ export function PayScope({ children }: { children: ReactNode }) {
   const query = new URLSearchParams(useSearch());
   const stationId = query.get('pid');
   if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
+  const scope = flowScopes.find((candidate) => candidate.pattern.test(location));
   return (
     <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>
-        {/^\/pay\/prepay\/(summary|fueling)$/.test(location) ? (
-          <PrepayFlowProvider key={query.get('productId')}>{children}</PrepayFlowProvider>
-        ) : (
-          children
-        )}
+        {scope ? <scope.Provider key={query.get(scope.key) ?? ''}>{children}</scope.Provider> : children}
       </GeofenceScope>
     </PayStationProvider>
   );

@@ -1,0 +1,32 @@
+/**
+ * The device wallet port: Google Pay and Apple Pay give a one-time payment token for an amount. The app asks
+ * the port and never the wallets directly; the sandbox answers with its simulated sheet, a configured platform
+ * with the real wallet of the browser.
+ */
+export type WalletName = 'GOOGLE_PAY' | 'APPLE_PAY';
+
+export interface WalletRequest {
+  wallet: WalletName;
+  amount: number;
+  currency: string;
+  /** The amount as the driver sees it, for the sandbox sheet. */
+  amountText: string;
+  /** ISO country of the station. */
+  countryCode: string;
+  merchantName: string;
+}
+
+/** `cancelled`: the driver closed the sheet (Google Pay CANCELED, Apple Pay oncancel), which stays silent. */
+export type WalletResult = { status: 'token'; token: string } | { status: 'cancelled' };
+
+export interface WalletAdapter {
+  requestToken(request: WalletRequest): Promise<WalletResult>;
+}
+
+/** The wallet's own refusal or absence (shown to the driver); a cancel is not an error. */
+export class WalletUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WalletUnavailableError';
+  }
+}
