@@ -34,6 +34,12 @@ const FinishScreen = lazy(() =>
 const FuelSelectionScreen = lazy(() =>
   import('../flows/pay/FuelSelectionScreen').then((module) => ({ default: module.FuelSelectionScreen })),
 );
+const PostpayFuelingScreen = lazy(() =>
+  import('../flows/pay/PostpayFuelingScreen').then((module) => ({ default: module.PostpayFuelingScreen })),
+);
+const PostpaySummaryScreen = lazy(() =>
+  import('../flows/pay/PostpaySummaryScreen').then((module) => ({ default: module.PostpaySummaryScreen })),
+);
 const PrepayFuelingScreen = lazy(() =>
   import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
 );
@@ -159,6 +165,21 @@ export const routes: RouteDef[] = [
     pay: true,
     guards: ['auth', 'station'],
     title: msg`Fueling`,
+    back: 'hidden',
+  },
+  {
+    path: '/pay/postpay/fueling',
+    component: PostpayFuelingScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Fueling`,
+    back: 'hidden',
+  },
+  {
+    path: '/pay/postpay/summary',
+    component: PostpaySummaryScreen,
+    pay: true,
+    guards: ['auth', 'station'],
     back: 'hidden',
   },
   {

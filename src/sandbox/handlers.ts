@@ -9,6 +9,7 @@ import { paymentHandlers } from './handlers/payments';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
+import { vehicleHandlers } from './handlers/vehicles';
 import { seedData } from './seed';
 import { createStore, type SandboxStore } from './store';
 
@@ -28,6 +29,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...stationHandlers(context),
     ...orderHandlers(context),
     ...paymentHandlers(context),
+    ...vehicleHandlers(context),
   ];
   return { context, handlers };
 }

@@ -62,6 +62,10 @@ export function seedData(): SandboxData {
     isGuest: false,
     thingId: 'thing-demo-golf',
     features: baseFeatures({ evCharging: true }),
+    preferences: {
+      preferredThing: 'thing-demo-golf',
+      thingAvatars: [{ thingId: 'thing-demo-golf' }, { thingId: 'thing-demo-van' }],
+    },
     address: { street: 'Invalidenstraße', houseNumber: '10', zip: '10115', city: 'Berlin', countryCode: 'DE' },
     referralCode: 'DANA5',
   });
@@ -128,6 +132,18 @@ export function seedData(): SandboxData {
         readOnly: false,
         nickName: 'Golf',
         carOdometerM: 48_250_000,
+      },
+      'thing-demo-van': {
+        _id: 'thing-demo-van',
+        thingId: 'thing-demo-van',
+        account: demo.accountId,
+        type: 'car',
+        ymme: { make: 'Volkswagen', model: 'Transporter', year: 2019, fuelType: 'DIESEL', licensePlate: 'B-FC 1990' },
+        status: 'ACTIVE',
+        users: [demo.id],
+        readOnly: false,
+        nickName: 'Van',
+        carOdometerM: 131_400_000,
       },
     },
     vouchers: {

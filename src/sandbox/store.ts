@@ -26,6 +26,8 @@ export interface SandboxUser {
   completedTutorials: { topicId: string; tutorialLanguage: string; completedAt: string }[];
   optins: { name: string; action: 'ACCEPTED' | 'DECLINED'; updatedAt: string }[];
   referralCode?: string;
+  /** The odometer screen's stored answer: REFUSED never asks again. */
+  odometerScreen?: { value?: number | 'REFUSED'; updatedAt?: string };
   createdAt: string;
 }
 

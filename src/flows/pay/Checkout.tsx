@@ -17,6 +17,7 @@ import { Session, useApi } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { OdometerStep } from './OdometerStep';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
@@ -41,6 +42,17 @@ interface CheckoutProps {
   /** The flow is creating or authorising: the button shows progress and ignores presses. */
   busy: boolean;
   onPay: (payment: PaymentChoice) => void;
+  /** A postpay order gets the odometer value too (the odometer step before checkout). */
+  postpayOrderId?: string;
+}
+
+/** The odometer step first when the account asks for it, then the payment. */
+export function Checkout({ postpayOrderId, ...props }: CheckoutProps) {
+  return (
+    <OdometerStep postpayOrderId={postpayOrderId}>
+      <Payment {...props} />
+    </OdometerStep>
+  );
 }
 
 /**
@@ -48,7 +60,7 @@ interface CheckoutProps {
  * picker, the pay button (enabled only when allowed), the confirmation step for the methods that need it, the
  * device wallet for Google Pay and Apple Pay, and for guests the register-or-login link and the terms.
  */
-export function Checkout({
+function Payment({
   productId,
   amount,
   currency,
@@ -57,7 +69,7 @@ export function Checkout({
   confirmText,
   busy,
   onPay,
-}: CheckoutProps) {
+}: Omit<CheckoutProps, 'postpayOrderId'>) {
   const { t } = useLingui();
   const api = useApi();
   const search = useSearch();

@@ -13,8 +13,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { useFinishAction } from './finishAction';
 import { usePayStation } from './PayStationContext';
-
-const units: Record<string, string> = { LTR: 'l', KWH: 'kWh', KGM: 'kg', COUNT: '', MIN: 'min' };
+import { unitLabels } from './units';
 
 /** The receipt (SPEC.md section 2): waits until the product is acquired, then shows every line. */
 export function FinishScreen() {
@@ -98,7 +97,7 @@ export function FinishScreen() {
               <Trans>Quantity</Trans>
             </dt>
             <dd>
-              {formatNumber(i18n.locale, attributes.quantity, 2)} {units[attributes.unit ?? ''] ?? attributes.unit}
+              {formatNumber(i18n.locale, attributes.quantity, 2)} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
             </dd>
           </>
         )}

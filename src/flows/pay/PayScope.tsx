@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
+import { PostpayFlowProvider } from './PostpayFlow';
 import { PrepayFlowProvider } from './PrepayFlow';
 
 /**
@@ -10,6 +11,7 @@ import { PrepayFlowProvider } from './PrepayFlow';
  */
 const flowScopes: { pattern: RegExp; Provider: ComponentType<{ children: ReactNode }>; key: string }[] = [
   { pattern: /^\/pay\/prepay\/(summary|fueling)$/, Provider: PrepayFlowProvider, key: 'productId' },
+  { pattern: /^\/pay\/postpay\/(fueling|summary)$/, Provider: PostpayFlowProvider, key: 'productId' },
 ];
 
 /** Above the routes: every /pay screen of one station shares one station actor. */

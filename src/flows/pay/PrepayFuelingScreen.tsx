@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Redirect, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
@@ -9,25 +9,8 @@ import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { PrepayFuel } from './PrepayFlow';
 import { payPath } from './payQuery';
+import { useLeaveWarning, useOnline } from './useOnline';
 import { useProduct } from './useProduct';
-
-/** Going offline pauses the order poll; coming back resumes it. The driver sees a notice meanwhile. */
-function useOnline(onChange: (online: boolean) => void) {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => {
-      setOnline(navigator.onLine);
-      onChange(navigator.onLine);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, [onChange]);
-  return online;
-}
 
 /** Prepay fueling: the pump, the maximum amount, and what to do now. */
 export function PrepayFuelingScreen() {
@@ -41,12 +24,7 @@ export function PrepayFuelingScreen() {
   const cancelFailed = PrepayFuel.useSelector((s) => s.context.cancelFailed === true);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const online = useOnline((isOnline) => prepay.send({ type: isOnline ? 'network.online' : 'network.offline' }));
-  useEffect(() => {
-    // Leaving while the pump runs asks for confirmation; the order goes on at the station either way.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useLeaveWarning();
   if (!query.get('orderId') && !query.get('amount')) return <Redirect to={payPath('/pay', search)} replace />;
   const amount = Number(query.get('amount'));
   const amountText = amount > 0 ? formatMoney(i18n.locale, amount, query.get('currency') ?? 'EUR') : '';

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { headerNames } from '../../api/headers';
 import type { Order, Station } from '../../api/schemas';
+import { hashString } from '../random';
 import { deviceWallets } from '../scenarios';
 import { orderView, productOf, startUrl } from '../simulate';
 import type { OrderKind, SandboxOrder } from '../store';
@@ -55,13 +56,18 @@ export function orderHandlers(ctx: SandboxContext) {
       const kind = kindOf(station, first.productId);
       if (!product || !kind) return fail(422, 'Unknown product', [202]);
       if (product.attributes.status !== 'AVAILABLE') return fail(409, 'Product is not available', [203]);
-      const fuelTypeId = typeof first.fuelTypeId === 'string' ? first.fuelTypeId : undefined;
-      if (
-        product.facility === 'PUMP' &&
-        !product.attributes.availableItems.some((item) => item.itemCode === fuelTypeId)
-      ) {
+      const requestedFuel = typeof first.fuelTypeId === 'string' ? first.fuelTypeId : undefined;
+      const items = product.attributes.availableItems;
+      // Prepay names the fuel up front; postpay learns it from the nozzle the driver lifts.
+      if (kind === 'PREPAY_FUEL' && !items.some((item) => item.itemCode === requestedFuel)) {
         return fail(422, 'Unknown fuel type', [204]);
       }
+      if (requestedFuel && product.facility === 'PUMP' && !items.some((item) => item.itemCode === requestedFuel)) {
+        return fail(422, 'Unknown fuel type', [204]);
+      }
+      const orderId = store.nextId('order');
+      const fuelTypeId =
+        requestedFuel ?? (kind === 'POSTPAY_FUEL' ? items[hashString(orderId) % items.length]?.itemCode : undefined);
       if (auth.user.isGuest && !station.features?.guestCheckout) return fail(403, 'Guest checkout not allowed', [205]);
       const odometer = body.carOdometerM;
       if (odometer !== undefined && (typeof odometer !== 'number' || odometer < 0 || odometer > odometerMaxM)) {
@@ -69,7 +75,7 @@ export function orderHandlers(ctx: SandboxContext) {
       }
       const settings = store.data.settings;
       const order: SandboxOrder = {
-        _id: store.nextId('order'),
+        _id: orderId,
         userId: auth.user.id,
         poiId: station._id,
         kind,

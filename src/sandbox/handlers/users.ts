@@ -17,9 +17,10 @@ export const profileOf = (user: SandboxUser): UserProfile => ({
   passwordExpired: user.passwordExpired,
   isGuest: user.isGuest,
   twoFactorMethod: 'none',
+  ...(user.odometerScreen ? { odometerScreen: user.odometerScreen } : {}),
 });
 
-const editable = ['firstName', 'lastName', 'companyName', 'address', 'taxInfo'] as const;
+const editable = ['firstName', 'lastName', 'companyName', 'address', 'taxInfo', 'odometerScreen'] as const;
 
 export function userHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -41,6 +42,13 @@ export function userHandlers(ctx: SandboxContext) {
       const taxInfo = body.taxInfo as { country?: string; taxId?: string } | undefined;
       if (taxInfo?.country === 'PT' && taxInfo.taxId && !/^\d{9}$/.test(taxInfo.taxId)) {
         return fail(422, 'Tax ID is invalid', [150]);
+      }
+      const odometer = (body.odometerScreen as { value?: unknown } | undefined)?.value;
+      if (body.odometerScreen !== undefined && odometer !== 'REFUSED' && typeof odometer !== 'number') {
+        return fail(422, 'odometerScreen.value must be a number or REFUSED', [151]);
+      }
+      if (body.odometerScreen !== undefined) {
+        body.odometerScreen = { value: odometer, updatedAt: new Date(ctx.now()).toISOString() };
       }
       const fields = auth.user.isGuest ? (['taxInfo'] as const) : editable;
       if (auth.user.isGuest && Object.keys(body).some((key) => key !== 'taxInfo')) {

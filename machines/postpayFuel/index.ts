@@ -1,0 +1,2 @@
+export * from './postpayFuel.machine';
+export * from './postpayFuel.paths';
