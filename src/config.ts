@@ -21,6 +21,8 @@ export const config = {
   mapStyleUrl: env.VITE_MAP_STYLE_URL || '',
   mapboxToken: env.VITE_MAPBOX_TOKEN || '',
   supportChatUrl: env.VITE_SUPPORT_CHAT_URL || '',
+  /** The hydrogen refuelling video of the h2 legal hint. */
+  hydrogenTutorialUrl: env.VITE_H2_TUTORIAL_URL || 'https://h2.live/en/',
   appVersion: 'webapp release 6.9.6',
   requestTimeoutMs: 30_000,
   maintenanceTimeoutMs: 20_000,

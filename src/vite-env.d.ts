@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_MAP_STYLE_URL?: string;
   readonly VITE_MAPBOX_TOKEN?: string;
   readonly VITE_SUPPORT_CHAT_URL?: string;
+  readonly VITE_H2_TUTORIAL_URL?: string;
 }
 
 interface ImportMeta {

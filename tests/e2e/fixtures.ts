@@ -29,3 +29,20 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** The odometer step before a fuel checkout (accounts that ask for it): skip it for this payment. */
+export async function skipOdometer(page: Page) {
+  await expect(page.getByRole('heading', { name: 'What does your odometer say?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+}
+
+/** What the sandbox platform holds, read from its persisted store. */
+export const sandboxData = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}')) as Promise<{
+    orders: Record<
+      string,
+      { authorizeAttempts: number; carOdometerM?: number; kind: string; thingExternalId?: string }
+    >;
+    things: Record<string, { carOdometerM?: number }>;
+    users: Record<string, { odometerScreen?: { value?: number | string } }>;
+  }>;

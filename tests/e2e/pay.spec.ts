@@ -17,6 +17,10 @@ test('a guest picks a prepay pump, a fuel and an amount; the URL carries each st
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  // The first prepay pump explains how paying before fuelling works, once per device.
+  await expect(page.getByRole('heading', { name: 'How paying before fuelling works' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?.*productId=.*orderType=PREPAY/);
   await expect(page.getByText('Pump 1')).toBeAttached();
   // Berlin's pumps have displays: no price on the fuel buttons.
@@ -43,6 +47,7 @@ test.describe('at Demo Zurich', () => {
     await expect(page).toHaveURL(/\/map/);
     await page.goto(`/pay?pid=${zurich}`);
     await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
     await expect(page.locator('.choice-button').first()).toContainText('CHF');
   });
 });
@@ -109,5 +114,31 @@ test.describe('the geofence', () => {
       await page.goto(`/pay?pid=${berlin}`);
       await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
     });
+  });
+});
+
+test.describe('at a station with hydrogen', () => {
+  // JET Dresden Pieschen (generated): pump 12 also dispenses hydrogen.
+  const dresden = '5b9a7c1e-1000-4000-8000-000000000060';
+  test.use({ geolocation: { latitude: 51.00218, longitude: 13.79513 } });
+
+  test('choosing hydrogen shows the legal hint with the video tutorial before the amount', async ({ page }) => {
+    await page.goto(`/pay?pid=${dresden}`);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    // A wash is offered here: 9 pumps per page.
+    await expect(page.locator('.pump-grid button')).toHaveCount(9);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Pump 12', exact: true }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: 'Hydrogen' }).click();
+    await expect(page.getByRole('heading', { name: 'Hydrogen refuelling' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch the video tutorial' })).toHaveAttribute('href', /^https:/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Choose another pump' }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection/);
+    await page.getByRole('button', { name: 'Hydrogen' }).click();
+    await page.getByRole('button', { name: 'I know how to refuel hydrogen' }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/amount\?.*fuelTypeId=HYDROGEN/);
   });
 });

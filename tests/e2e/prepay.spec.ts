@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
 
 /** Orders the sandbox holds, read from its persisted store. */
 const sandboxOrders = (page: Page) =>
@@ -14,6 +14,7 @@ async function choosePumpFuelAmount(page: Page, { guest = false, scenario = '' }
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400${scenario ? `&sandbox=${scenario}` : ''}`);
   if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Super E5' }).click();
   await page.getByRole('button', { name: '€50' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
@@ -24,6 +25,11 @@ test('a registered driver prepays with the preferred card, fuels and gets the re
   await expect(page).toHaveURL(/\/map/);
   await choosePumpFuelAmount(page);
   await expect(page.getByText('Welcome: 5 ct/l off (5 ct/l)')).toBeVisible();
+  // The account asks for the mileage first; it goes to the preferred vehicle.
+  await expect(page.getByText('Last entry: 48,250 km')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Mileage in km').fill('48,600');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
   await expectNoAxeViolations(page);
   const pay = page.getByRole('button', { name: 'Pay €50.00' });
@@ -41,6 +47,7 @@ test('a registered driver prepays with the preferred card, fuels and gets the re
   const orders = await sandboxOrders(page);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.authorizeAttempts).toBe(1);
+  expect((await sandboxData(page)).things['thing-demo-golf']?.carOdometerM).toBe(48_600_000);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/map/);
 });
@@ -49,6 +56,7 @@ test('a reload while fueling resumes the same order', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   await choosePumpFuelAmount(page);
+  await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
   await page.reload();
@@ -73,6 +81,7 @@ test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => 
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   await choosePumpFuelAmount(page, { scenario: 'user-interaction' });
+  await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page.getByRole('heading', { name: 'Approve this payment?' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -86,6 +95,7 @@ test('a declined card shows the payment error page', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   await choosePumpFuelAmount(page, { scenario: 'declined' });
+  await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page).toHaveURL(/\/error\?.*type=payment/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
@@ -96,8 +106,10 @@ test('cancelling before the pump starts shows the cancel page', async ({ page })
   await expect(page).toHaveURL(/\/map/);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=4000`);
   await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Diesel' }).click();
   await page.getByRole('button', { name: '€20' }).click();
+  await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?/);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -112,8 +124,10 @@ test('a refused cancel says so and the fueling goes on', async ({ page }) => {
   await expect(page).toHaveURL(/\/map/);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=4000&sandbox=cancel-fails`);
   await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Diesel' }).click();
   await page.getByRole('button', { name: '€20' }).click();
+  await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   const refused = page.waitForResponse((response) => response.url().includes('/cancel') && response.status() === 500);
@@ -130,8 +144,10 @@ test.describe('embedded through a callback', () => {
     await expect(page).toHaveURL(/\/map/);
     await page.goto(`/pay?pid=${berlin}&sandboxStep=400&callback=${encodeURIComponent(callback)}`);
     await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('button', { name: 'Super E5' }).click();
     await page.getByRole('button', { name: '€50' }).click();
+    await skipOdometer(page);
     await page.getByRole('button', { name: 'Pay €50.00' }).click();
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
   }

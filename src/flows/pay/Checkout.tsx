@@ -41,15 +41,20 @@ interface CheckoutProps {
   confirmText: ReactNode;
   /** The flow is creating or authorising: the button shows progress and ignores presses. */
   busy: boolean;
+  /** What is happening while busy (default: the payment is being authorised). */
+  busyText?: ReactNode;
   onPay: (payment: PaymentChoice) => void;
-  /** A postpay order gets the odometer value too (the odometer step before checkout). */
-  postpayOrderId?: string;
+  /**
+   * Fuel checkouts ask for the odometer first when the account wants it; a postpay order gets the value too.
+   * Washes and charging do not ask.
+   */
+  odometer?: { postpayOrderId?: string };
 }
 
-/** The odometer step first when the account asks for it, then the payment. */
-export function Checkout({ postpayOrderId, ...props }: CheckoutProps) {
+export function Checkout({ odometer, ...props }: CheckoutProps) {
+  if (!odometer) return <Payment {...props} />;
   return (
-    <OdometerStep postpayOrderId={postpayOrderId}>
+    <OdometerStep postpayOrderId={odometer.postpayOrderId}>
       <Payment {...props} />
     </OdometerStep>
   );
@@ -68,8 +73,9 @@ function Payment({
   payLabel,
   confirmText,
   busy,
+  busyText,
   onPay,
-}: Omit<CheckoutProps, 'postpayOrderId'>) {
+}: Omit<CheckoutProps, 'odometer'>) {
   const { t } = useLingui();
   const api = useApi();
   const search = useSearch();
@@ -172,6 +178,11 @@ function Payment({
         </RadioGroup>
       )}
       {walletError && <Notice tone="warning">{walletError}</Notice>}
+      {busy && (
+        <p className="checkout__status" role="status">
+          {busyText ?? <Trans>Authorising your payment…</Trans>}
+        </p>
+      )}
       <Button
         className="button--block pay-button"
         isDisabled={outcome !== 'allowed'}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
+import { HintDialog } from './HintDialog';
 import { payPath } from './payQuery';
 import { useProduct } from './useProduct';
 
@@ -12,6 +14,7 @@ export function FuelSelectionScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { station, product } = useProduct();
+  const [hydrogenTarget, setHydrogenTarget] = useState<string>();
   if (!station || !product) return <Redirect to={payPath('/pay/pump', search, { productId: undefined })} replace />;
   const showPrice = station.features?.pumpsWithoutDisplay === true;
   const pumpName = product.name;
@@ -27,7 +30,12 @@ export function FuelSelectionScreen() {
             <Button
               variant="secondary"
               className="button--block choice-button"
-              onPress={() => navigate(payPath('/pay/prepay/amount', search, { fuelTypeId: item.itemCode }))}
+              onPress={() => {
+                const target = payPath('/pay/prepay/amount', search, { fuelTypeId: item.itemCode });
+                // Hydrogen needs the legal hint first, every time.
+                if (item.itemCode === 'HYDROGEN') setHydrogenTarget(target);
+                else navigate(target);
+              }}
             >
               <span>{item.marketingName ?? item.itemCode}</span>
               {showPrice && item.price !== undefined && item.currency && (
@@ -39,6 +47,13 @@ export function FuelSelectionScreen() {
           </li>
         ))}
       </ul>
+      {hydrogenTarget && (
+        <HintDialog
+          type="h2LegalHint"
+          onContinue={() => navigate(hydrogenTarget)}
+          onClose={() => setHydrogenTarget(undefined)}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   geofenceMachine,
@@ -10,9 +9,9 @@ import {
   selectIsHolding,
   selectOverlay,
 } from '../../../machines/geofence';
-import { mapLinkQuery } from '../../routes/query';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { MapLink } from './MapLink';
 import { PayStation } from './PayStationContext';
 
 export const Geofence = createActorContext(geofenceMachine);
@@ -60,13 +59,11 @@ export function GeofenceGate({
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const search = useSearch();
   const overlay = Geofence.useSelector(selectOverlay);
   const canBypass = Geofence.useSelector(selectCanBypass);
   const holding = Geofence.useSelector(selectIsHolding);
   const geofence = Geofence.useActorRef();
   if (!overlay) return <>{children}</>;
-  const mapQuery = mapLinkQuery(search);
   return (
     <section className="geofence" aria-labelledby="geofence-title">
       {overlay === 'locating' ? (
@@ -105,9 +102,9 @@ export function GeofenceGate({
           >
             <Trans>Drive to the station</Trans>
           </a>
-          <Link href={mapQuery ? `/map?${mapQuery}` : '/map'} className="button button--secondary button--block">
+          <MapLink className="button button--secondary button--block">
             <Trans>Return to the map</Trans>
-          </Link>
+          </MapLink>
           {canBypass && (
             <button
               type="button"

@@ -54,17 +54,13 @@ export function PostpaySummaryScreen() {
         </dt>
         <dd className="summary__amount">{totalText}</dd>
       </dl>
-      {paying && (
-        <p className="muted" role="status">
-          <Trans>Payment sent. Waiting for the station to confirm…</Trans>
-        </p>
-      )}
       <Checkout
         productId={product?._id}
         amount={total.amount}
         currency={currency}
         amountText={totalText}
         busy={busy}
+        busyText={paying ? <Trans>Payment authorised. Waiting for the station to confirm…</Trans> : undefined}
         onPay={pay}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
@@ -72,7 +68,7 @@ export function PostpaySummaryScreen() {
             Pay {totalText} for pump {pumpName}?
           </Trans>
         }
-        postpayOrderId={order._id}
+        odometer={{ postpayOrderId: order._id }}
       />
     </section>
   );

@@ -66,6 +66,7 @@ export function PrepaySummaryScreen() {
         amountText={amountText}
         busy={busy}
         onPay={pay}
+        odometer={{}}
         payLabel={<Trans>Pay {amountText}</Trans>}
         confirmText={
           <Trans>

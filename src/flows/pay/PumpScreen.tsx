@@ -15,6 +15,7 @@ import type { Product } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { EvPortLabel } from './EvPortLabel';
+import { HintDialog, type HintType, hintFor } from './HintDialog';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
 import { useStationPoll } from './useStationPoll';
@@ -72,6 +73,13 @@ export function PumpScreen() {
   const isGuest = Session.useSelector(selectIsGuest);
   const evEnabled = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const [pageIndex, setPageIndex] = useState(0);
+  const [hint, setHint] = useState<{ type: HintType; target: string }>();
+  const choose = (product: Product) => {
+    const target = targetOf(product, station.type, search);
+    const type = hintFor(product, orderTypeOf(product, station.type));
+    if (type) setHint({ type, target });
+    else navigate(target);
+  };
   const pumps = sortByName(
     station.products.filter((product) => product.facility === 'PUMP'),
     i18n.locale,
@@ -88,6 +96,9 @@ export function PumpScreen() {
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && <GuestHint />}
+      {hint && (
+        <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
+      )}
       <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
       {pumps.length > 0 && (
         <ul className="pump-grid">
@@ -98,7 +109,7 @@ export function PumpScreen() {
                 className="pump-button"
                 isDisabled={!isSelectable(pump)}
                 aria-label={isSelectable(pump) ? t`Pump ${pump.name}` : t`Pump ${pump.name}, not available`}
-                onPress={() => navigate(targetOf(pump, station.type, search))}
+                onPress={() => choose(pump)}
               >
                 {pump.name}
               </Button>
