@@ -7,7 +7,7 @@
  *   order; after a reload or a return from the bank page the flow resumes from the order (input `orderId`)
  *   and never authorises it again.
  * - The waits are `orderPoll` children (2.5 s); their failure is the error page `payment` before the pump
- *   released and `fueling_prepay` after (the pump gave no feedback).
+ *   released, except a PROBLEM (the pump gave no feedback), which is `fueling_prepay` like any failure after.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
@@ -85,6 +85,7 @@ export const prepayFuelMachine = setup({
     isCreatedOnly: (_, params: { order: OrderLike }) => params.order.state === 'CREATED',
     isFueling: (_, params: { order: OrderLike }) => params.order.state === 'PRODUCT_SUPPLYING',
     isDone: (_, params: { order: OrderLike }) => doneStates.includes(params.order.state),
+    isProblem: (_, params: { order: OrderLike }) => params.order.state === 'PROBLEM',
     hasInteraction: (_, params: { url?: string }) => !!params.url,
     reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
     wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state === 'CANCELLED_PREPAY',
@@ -197,6 +198,12 @@ export const prepayFuelMachine = setup({
             guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
             target: 'checkingRelease',
             actions: assign({ order: ({ event }) => event.output.order }),
+          },
+          // PROBLEM: the payment went through but the pump never answered (SPEC.md section 8).
+          {
+            guard: { type: 'isProblem', params: ({ event }) => ({ order: event.output.order }) },
+            target: 'failed',
+            actions: assign({ order: ({ event }) => event.output.order, errorCode: 'fueling_prepay' }),
           },
           { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
         ],

@@ -171,3 +171,41 @@ test.describe('embedded through a callback', () => {
     await expect(page).toHaveURL(/\/pay\/finish/);
   });
 });
+
+test('a pump that gives no feedback ends on the fueling error page, not on a payment error', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await choosePumpFuelAmount(page, { scenario: 'pump-no-feedback' });
+  await skipOdometer(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/error\?.*type=fueling_prepay/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Fueling could not start' })).toBeVisible();
+  await expect(page.getByText('The pump gave no feedback')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('on a flaky connection every step still answers, and nothing is paid twice', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  // Every third call of the platform fails (502 or a network error) from here on.
+  await choosePumpFuelAmount(page, { scenario: 'flaky' });
+  // The mileage is asked only when it can be loaded (payment never waits for it); a failed load of the payment
+  // methods offers a retry.
+  const skip = page.getByRole('button', { name: 'Skip' });
+  const retry = page.getByRole('button', { name: 'Try again' });
+  const pay = page.getByRole('button', { name: 'Pay €50.00' });
+  await expect(skip.or(retry).or(pay)).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await expect(retry.or(pay)).toBeVisible();
+  if (await retry.isVisible()) await retry.click();
+  await pay.click();
+  // Either the receipt or a clear error page: never a blank screen, never a second order.
+  await expect(
+    page.getByText('Payment complete').or(page.getByRole('heading', { level: 1, name: /failed|could not|went wrong/ })),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const orders = await sandboxOrders(page);
+  expect(orders.length).toBeLessThanOrEqual(1);
+  for (const order of orders) expect(order.authorizeAttempts).toBeLessThanOrEqual(1);
+});

@@ -34,6 +34,7 @@ const events = traversalEvents<Event>({
     { output: { status: 'reached', order: order('PRODUCT_SUPPLYING') } },
     { output: { status: 'reached', order: order('PRODUCT_ACQUIRED') } },
     { output: { status: 'failed', order: order('PROBLEM'), errorCode: 'orderFailed' } },
+    { output: { status: 'failed', order: order('REJECTED'), errorCode: 'orderFailed' } },
   ],
   'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
   'xstate.done.actor.orderCancel': [

@@ -100,6 +100,7 @@ function Payment({
   const eligibility = useActorRef(logic, { input: { isGuest, hasTwoFactor: false } });
   useEffect(() => eligibility.send({ type: 'poi.requested' }), [eligibility]);
   const outcome = useSelector(eligibility, selectOutcome);
+  const loadFailed = useSelector(eligibility, (s) => s.matches('failed'));
   const method = useSelector(eligibility, selectMethod) as PaymentMethod | undefined;
   const methods = useSelector(eligibility, (s) => s.context.methods) as PaymentMethod[];
   const [confirming, setConfirming] = useState(false);
@@ -139,7 +140,17 @@ function Payment({
   const selectable = methods.filter((candidate) => (isGuest ? isWallet(candidate) : true));
   return (
     <div className="checkout">
-      {outcome === undefined && <Spinner />}
+      {outcome === undefined && !loadFailed && <Spinner />}
+      {loadFailed && (
+        <Notice tone="error">
+          <p>
+            <Trans>Your payment methods could not be loaded.</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => eligibility.send({ type: 'poi.requested' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Notice>
+      )}
       {outcome === 'guestRequireAuth' && (
         <Notice tone="info">
           <Trans>Paying as a guest is not possible at this station. Please log in or register.</Trans>
