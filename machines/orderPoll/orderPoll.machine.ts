@@ -34,7 +34,7 @@ export interface OrderPollContext extends OrderPollInput {
   errorCode?: OrderPollErrorCode;
 }
 
-export type OrderPollEvent = { type: 'network.offline' } | { type: 'network.online' };
+export type OrderPollEvent = { type: 'network.offline' } | { type: 'network.online' } | { type: 'refresh' };
 
 export type OrderPollOutput =
   | { status: 'reached'; order: OrderLike }
@@ -111,7 +111,8 @@ export const orderPollMachine = setup({
             onError: 'waiting',
           },
         },
-        waiting: { after: { pollInterval: 'fetching' } },
+        // `refresh` (a driver's pull): fetch now instead of at the end of the interval.
+        waiting: { after: { pollInterval: 'fetching' }, on: { refresh: 'fetching' } },
       },
     },
     paused: { on: { 'network.online': 'polling' } },

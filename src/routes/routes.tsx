@@ -40,6 +40,15 @@ const PostpayFuelingScreen = lazy(() =>
 const PostpaySummaryScreen = lazy(() =>
   import('../flows/pay/PostpaySummaryScreen').then((module) => ({ default: module.PostpaySummaryScreen })),
 );
+const WashSelectionScreen = lazy(() =>
+  import('../flows/pay/carwash/WashSelectionScreen').then((module) => ({ default: module.WashSelectionScreen })),
+);
+const WashSummaryScreen = lazy(() =>
+  import('../flows/pay/carwash/WashSummaryScreen').then((module) => ({ default: module.WashSummaryScreen })),
+);
+const WashFinishScreen = lazy(() =>
+  import('../flows/pay/carwash/WashFinishScreen').then((module) => ({ default: module.WashFinishScreen })),
+);
 const PrepayFuelingScreen = lazy(() =>
   import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
 );
@@ -180,6 +189,29 @@ export const routes: RouteDef[] = [
     component: PostpaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
+    back: 'hidden',
+  },
+  {
+    path: '/pay/postpay/wash',
+    component: WashSelectionScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Wash selection`,
+  },
+  {
+    path: '/pay/postpay/wash/summary',
+    component: WashSummaryScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    back: 'hidden',
+  },
+  { path: '/pay/wash/summary', component: WashSummaryScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
+  {
+    path: '/pay/wash/finish',
+    component: WashFinishScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Receipt`,
     back: 'hidden',
   },
   {

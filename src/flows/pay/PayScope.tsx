@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { WashFlowProvider } from './carwash/WashFlow';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 import { PostpayFlowProvider } from './PostpayFlow';
@@ -12,6 +13,7 @@ import { PrepayFlowProvider } from './PrepayFlow';
 const flowScopes: { pattern: RegExp; Provider: ComponentType<{ children: ReactNode }>; key: string }[] = [
   { pattern: /^\/pay\/prepay\/(summary|fueling)$/, Provider: PrepayFlowProvider, key: 'productId' },
   { pattern: /^\/pay\/postpay\/(fueling|summary)$/, Provider: PostpayFlowProvider, key: 'productId' },
+  { pattern: /^\/pay\/(postpay\/wash|wash)\/(summary|finish)$/, Provider: WashFlowProvider, key: 'productId' },
 ];
 
 /** Above the routes: every /pay screen of one station shares one station actor. */

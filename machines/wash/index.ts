@@ -1,0 +1,2 @@
+export * from './wash.machine';
+export * from './wash.paths';

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Dialog, Heading, Modal } from 'react-aria-components';
+import type { Order, RedemptionCode } from '../../../api/schemas';
+import { formatDateTime, formatMoney } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { useFinishAction } from '../finishAction';
+import { usePayStation } from '../PayStationContext';
+import { Wash } from './WashFlow';
+
+function CodeCard({ code }: { code: RedemptionCode }) {
+  const { t, i18n } = useLingui();
+  const [showQr, setShowQr] = useState(false);
+  const qr = code.additionalDisplays?.find((display) => display.type === 'QR');
+  const expiry = formatDateTime(i18n.locale, code.expirationDate);
+  return (
+    <li className="card wash-code">
+      <p className="muted">
+        <Trans>Your wash code</Trans>
+      </p>
+      <p className="wash-code__value">{code.code}</p>
+      <p className="muted">
+        <Trans>Valid until {expiry}</Trans>
+      </p>
+      {qr && (
+        <Button variant="secondary" className="button--block" onPress={() => setShowQr(true)}>
+          <Trans>Show QR code</Trans>
+        </Button>
+      )}
+      {showQr && qr && (
+        <Modal isOpen isDismissable onOpenChange={(open) => !open && setShowQr(false)} className="modal">
+          <Dialog className="dialog wash-qr">
+            <Heading slot="title">
+              <Trans>Scan at the car wash</Trans>
+            </Heading>
+            <img src={qr.code} alt={t`QR code of wash code ${code.code}`} className="wash-qr__image" />
+            <p className="wash-code__value">{code.code}</p>
+            <Button className="button--block" onPress={() => setShowQr(false)}>
+              <Trans>Close</Trans>
+            </Button>
+          </Dialog>
+        </Modal>
+      )}
+    </li>
+  );
+}
+
+/** Wash finish: success first, then the codes with expiry and QR, the package, vouchers, and the total. */
+export function WashFinishScreen() {
+  const { i18n } = useLingui();
+  const station = usePayStation();
+  const finishAction = useFinishAction();
+  const withCodes = Wash.useSelector((s) => s.hasTag('codes'));
+  const order = Wash.useSelector((s) => s.context.order) as Order | undefined;
+  if (!withCodes || !order) {
+    return (
+      <section className="fueling" aria-live="polite">
+        <Spinner />
+        <h2>
+          <Trans>Payment authorised</Trans>
+        </h2>
+        <p role="status">
+          <Trans>Your wash code is on its way…</Trans>
+        </p>
+      </section>
+    );
+  }
+  const line = order.products[0];
+  const codes = line?.redemptionCodes ?? [];
+  const invoiced = order.state === 'READY_FOR_INVOICE' || order.state === 'COMPLETED';
+  const total = order.totalAfterDiscounts;
+  const currency = total?.currency ?? 'EUR';
+  const attributes = line?.attributes?.paymentAttributes;
+  const finish = () =>
+    finishAction.finish({
+      amount: attributes?.quantity,
+      price: attributes?.unitPrice,
+      total: invoiced ? total?.amount : undefined,
+      stationId: station?._id,
+    });
+  return (
+    <section className="receipt" aria-live="polite">
+      <p className="receipt__status">
+        <span className="status-icon status-icon--success" aria-hidden="true">
+          ✓
+        </span>
+        <strong>
+          <Trans>Payment complete</Trans>
+        </strong>
+      </p>
+      {codes.length > 0 ? (
+        <ul className="stack wash-codes">
+          {codes.map((code) => (
+            <CodeCard key={code._id} code={code} />
+          ))}
+        </ul>
+      ) : (
+        <Notice tone="warning">
+          <Trans>No wash code was issued for this order. Please ask at the counter.</Trans>
+        </Notice>
+      )}
+      <dl className="summary__lines">
+        <dt>
+          <Trans>Wash</Trans>
+        </dt>
+        <dd>{attributes?.description ?? line?.name}</dd>
+        {order.vouchers?.map((voucher) => (
+          <div key={voucher.id} className="summary__discount">
+            <dt>{voucher.name}</dt>
+            <dd>−{formatMoney(i18n.locale, Math.abs(voucher.paymentAttributes.totalPrice), currency)}</dd>
+          </div>
+        ))}
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd className="summary__amount">
+          {invoiced && total ? formatMoney(i18n.locale, total.amount, currency) : <Trans>Being calculated…</Trans>}
+        </dd>
+      </dl>
+      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <Button className="button--block" onPress={finish}>
+        <Trans>OK</Trans>
+      </Button>
+    </section>
+  );
+}
