@@ -244,6 +244,8 @@ export const VendingMachine = z.object({ id: str, automaticFlow: opt(bool), type
 export const Location = z.object({
   latitude: num,
   longitude: num,
+  /** IANA time zone of the station (OCPI Location.time_zone); EV price windows are in this local time. */
+  timeZone: opt(str),
   address: opt(z.object({ street: opt(str), zip: opt(str), city: opt(str), countryCode: opt(str) })),
 });
 export type Location = z.infer<typeof Location>;

@@ -49,6 +49,15 @@ const WashSummaryScreen = lazy(() =>
 const WashFinishScreen = lazy(() =>
   import('../flows/pay/carwash/WashFinishScreen').then((module) => ({ default: module.WashFinishScreen })),
 );
+const EvSummaryScreen = lazy(() =>
+  import('../flows/pay/charging/EvSummaryScreen').then((module) => ({ default: module.EvSummaryScreen })),
+);
+const EvChargingScreen = lazy(() =>
+  import('../flows/pay/charging/EvChargingScreen').then((module) => ({ default: module.EvChargingScreen })),
+);
+const EvFinishScreen = lazy(() =>
+  import('../flows/pay/charging/EvFinishScreen').then((module) => ({ default: module.EvFinishScreen })),
+);
 const PrepayFuelingScreen = lazy(() =>
   import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
 );
@@ -211,6 +220,28 @@ export const routes: RouteDef[] = [
     component: WashFinishScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Receipt`,
+    back: 'hidden',
+  },
+  {
+    path: '/pay/prepay/ev/summary',
+    component: EvSummaryScreen,
+    pay: true,
+    guards: ['auth', 'ev', 'station'],
+    back: 'hidden',
+  },
+  {
+    path: '/pay/prepay/ev/charging',
+    component: EvChargingScreen,
+    pay: true,
+    guards: ['auth', 'ev', 'station'],
+    back: 'hidden',
+  },
+  {
+    path: '/pay/ev/finish',
+    component: EvFinishScreen,
+    pay: true,
+    guards: ['auth', 'ev', 'station'],
     title: msg`Receipt`,
     back: 'hidden',
   },

@@ -6,6 +6,7 @@
  * timestamps (no Date.now, no Math.random). The list is built once, on first use, together with an id map and a
  * coarse latitude/longitude grid so map searches stay cheap however often the map pans.
  */
+import { stationTimeZone } from '../../machines/shared/tariff';
 import type {
   AvailableItem,
   countryCodes,
@@ -311,7 +312,12 @@ function fixture(options: FixtureOptions): Station {
     name: options.name,
     brand: options.brand,
     status: options.status ?? 'ONLINE',
-    location: { latitude: options.lat, longitude: options.lon, address: options.address },
+    location: {
+      latitude: options.lat,
+      longitude: options.lon,
+      timeZone: stationTimeZone({ address: options.address }),
+      address: options.address,
+    },
     features: options.features,
     productGroups: productGroupsOf(products),
     products,
@@ -367,6 +373,7 @@ export function fixtureStations(): Station[] {
     location: {
       latitude: 48.1371,
       longitude: 11.5754,
+      timeZone: 'Europe/Berlin',
       address: { street: 'Sendlinger Straße 1', zip: '80331', city: 'München', countryCode: 'DE' },
     },
     features: { guestCheckout: true },
@@ -1201,6 +1208,7 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
     location: {
       latitude,
       longitude,
+      timeZone: stationTimeZone({ address: { countryCode: profile.code } }),
       address: { street, zip, city: home.name, countryCode: profile.code },
     },
     features: evOnly ? { guestCheckout } : { guestCheckout, pumpsWithoutDisplay },

@@ -1,10 +1,20 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { WashFlowProvider } from './carwash/WashFlow';
+import { Spinner } from '../../ui/Spinner';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
-import { PostpayFlowProvider } from './PostpayFlow';
-import { PrepayFlowProvider } from './PrepayFlow';
+
+// Each flow's machine and screens load with its first screen, not with the pump list.
+const PrepayFlowProvider = lazy(() =>
+  import('./PrepayFlow').then((module) => ({ default: module.PrepayFlowProvider })),
+);
+const PostpayFlowProvider = lazy(() =>
+  import('./PostpayFlow').then((module) => ({ default: module.PostpayFlowProvider })),
+);
+const WashFlowProvider = lazy(() =>
+  import('./carwash/WashFlow').then((module) => ({ default: module.WashFlowProvider })),
+);
+const EvFlowProvider = lazy(() => import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })));
 
 /**
  * The flows whose machine spans several screens: on these routes the flow's provider wraps the screen, keyed by
@@ -14,6 +24,7 @@ const flowScopes: { pattern: RegExp; Provider: ComponentType<{ children: ReactNo
   { pattern: /^\/pay\/prepay\/(summary|fueling)$/, Provider: PrepayFlowProvider, key: 'productId' },
   { pattern: /^\/pay\/postpay\/(fueling|summary)$/, Provider: PostpayFlowProvider, key: 'productId' },
   { pattern: /^\/pay\/(postpay\/wash|wash)\/(summary|finish)$/, Provider: WashFlowProvider, key: 'productId' },
+  { pattern: /^\/pay\/(prepay\/ev\/(summary|charging)|ev\/finish)$/, Provider: EvFlowProvider, key: 'productId' },
 ];
 
 /** Above the routes: every /pay screen of one station shares one station actor. */
@@ -26,7 +37,13 @@ export function PayScope({ children }: { children: ReactNode }) {
   return (
     <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>
-        {scope ? <scope.Provider key={query.get(scope.key) ?? ''}>{children}</scope.Provider> : children}
+        {scope ? (
+          <Suspense fallback={<Spinner />}>
+            <scope.Provider key={query.get(scope.key) ?? ''}>{children}</scope.Provider>
+          </Suspense>
+        ) : (
+          children
+        )}
       </GeofenceScope>
     </PayStationProvider>
   );

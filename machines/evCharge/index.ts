@@ -1,0 +1,2 @@
+export * from './evCharge.machine';
+export * from './evCharge.paths';

@@ -1,0 +1,166 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Dialog, Heading, Modal } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { orderPollMachine } from '../../../../machines/orderPoll';
+import { stationTimeZone } from '../../../../machines/shared/tariff';
+import type { Order } from '../../../api/schemas';
+import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { MapLink } from '../MapLink';
+import { useLeaveWarning, useOnline } from '../useOnline';
+import { useProduct } from '../useProduct';
+import { EvCharge } from './EvFlow';
+import { TariffList } from './TariffList';
+
+/** Energy, time and price so far, from the order the poll fetched last. */
+function Readings({ poll, fallback }: { poll?: ActorRefFrom<typeof orderPollMachine>; fallback?: Order }) {
+  const { i18n } = useLingui();
+  const live = useSelector(poll, (s) => s?.context.lastOrder) as Order | undefined;
+  const order = live ?? fallback;
+  const charging = order?.charging;
+  const total = order?.totalBeforeDiscounts;
+  return (
+    <dl className="summary__lines ev-readings">
+      <dt>
+        <Trans>Energy</Trans>
+      </dt>
+      <dd className="summary__amount">{formatNumber(i18n.locale, charging?.energyKwh ?? 0, 2)} kWh</dd>
+      <dt>
+        <Trans>Charging time</Trans>
+      </dt>
+      <dd>{formatDuration(i18n.locale, charging?.durationS ?? 0)}</dd>
+      {total && (
+        <>
+          <dt>
+            <Trans>Price so far</Trans>
+          </dt>
+          <dd>{formatMoney(i18n.locale, total.amount, total.currency)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** EV charging: the connection check, then the readings, the prices, finish with a confirmation, and hide. */
+export function EvChargingScreen() {
+  const { station, product } = useProduct();
+  const ev = EvCharge.useActorRef();
+  const connecting = EvCharge.useSelector((s) => s.hasTag('connecting'));
+  const charging = EvCharge.useSelector((s) => s.hasTag('charging'));
+  const stopping = EvCharge.useSelector((s) => s.matches('stopping'));
+  const cancelling = EvCharge.useSelector((s) => s.matches('cancelling'));
+  const notice = EvCharge.useSelector((s) => s.context.notice);
+  const order = EvCharge.useSelector((s) => s.context.order) as Order | undefined;
+  const currency = EvCharge.useSelector((s) => s.context.currency);
+  const poll = EvCharge.useSelector((s) => s.children.orderPoll) as ActorRefFrom<typeof orderPollMachine> | undefined;
+  const [confirm, setConfirm] = useState<'finish' | 'cancel'>();
+  const online = useOnline((isOnline) => ev.send({ type: isOnline ? 'network.online' : 'network.offline' }));
+  useLeaveWarning(charging);
+  const startedAt = order?.charging?.startedAt;
+  const sessionMinutes = startedAt ? Math.max(0, (Date.now() - Date.parse(startedAt)) / 60_000) : 0;
+  return (
+    <section className="fueling ev-charging" aria-live="polite">
+      {!online && (
+        <Notice tone="warning">
+          <Trans>You are offline. Charging goes on; we update this screen when you are back online.</Trans>
+        </Notice>
+      )}
+      {notice === 'cancelFailed' && (
+        <Notice tone="warning">
+          <Trans>The charging session could not be cancelled. Unplug your car to end it.</Trans>
+        </Notice>
+      )}
+      {notice === 'stopFailed' && (
+        <Notice tone="warning">
+          <Trans>Charging could not be stopped from the app. Stop it at the charger or unplug your car.</Trans>
+        </Notice>
+      )}
+      {connecting || cancelling ? (
+        <>
+          <Spinner />
+          <h2>{cancelling ? <Trans>Cancelling…</Trans> : <Trans>Checking the connection</Trans>}</h2>
+          <p>
+            <Trans>Payment authorised. Plug in your car; we are checking the connection to the charger…</Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>
+            <span className="status-icon status-icon--success" aria-hidden="true">
+              ⚡
+            </span>{' '}
+            <Trans>Charging</Trans>
+          </h2>
+          <Readings poll={poll} fallback={order} />
+        </>
+      )}
+      {product && station && (
+        <details className="ev-prices">
+          <summary>
+            <Trans>Prices</Trans>
+          </summary>
+          <TariffList
+            elements={product.attributes.availableItems[0]?.priceElements ?? []}
+            currency={currency}
+            timeZone={stationTimeZone(station.location)}
+            sessionMinutes={sessionMinutes}
+          />
+        </details>
+      )}
+      <div className="stack">
+        {charging && (
+          <>
+            <Button variant="secondary" className="button--block" onPress={() => ev.send({ type: 'refresh' })}>
+              <Trans>Refresh</Trans>
+            </Button>
+            <Button className="button--block" isPending={stopping} onPress={() => setConfirm('finish')}>
+              <Trans>Finish charging</Trans>
+            </Button>
+          </>
+        )}
+        {connecting && (
+          <Button variant="secondary" className="button--block" onPress={() => setConfirm('cancel')}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+        <MapLink className="button button--secondary button--block">
+          <Trans>Hide: charging goes on</Trans>
+        </MapLink>
+      </div>
+      {confirm && (
+        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirm(undefined)} className="modal">
+          <Dialog className="dialog">
+            <Heading slot="title">
+              {confirm === 'finish' ? <Trans>Finish charging?</Trans> : <Trans>Cancel charging?</Trans>}
+            </Heading>
+            <p>
+              {confirm === 'finish' ? (
+                <Trans>The charger stops and you pay for the energy charged so far.</Trans>
+              ) : (
+                <Trans>The session ends before charging starts; the reserved amount is released.</Trans>
+              )}
+            </p>
+            <div className="stack">
+              <Button
+                className="button--block"
+                onPress={() => {
+                  ev.send({ type: confirm === 'finish' ? 'charging.finish' : 'cancel.requested' });
+                  setConfirm(undefined);
+                }}
+              >
+                {confirm === 'finish' ? <Trans>Yes, finish charging</Trans> : <Trans>Yes, cancel</Trans>}
+              </Button>
+              <Button variant="secondary" className="button--block" onPress={() => setConfirm(undefined)}>
+                <Trans>No, go on</Trans>
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, expectNoAxeViolations, logIn, sandboxData, test } from './fixtures';
+
+const munich = '5b9a7c1e-0000-4000-8000-000000000002';
+
+test.describe('at Demo Munich Charging', () => {
+  test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
+
+  test('an EV driver sees the prices, pays, charges, finishes and gets the total', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${munich}&sandboxStep=1200`);
+    await page.getByRole('button', { name: /CCS · 150 kW/ }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/ev\/summary\?(?=.*productId=)(?=.*orderType=PREPAY)/);
+    const prices = page.locator('.tariff');
+    await expect(prices.getByText('€0.59 per kWh')).toBeVisible();
+    await expect(prices.getByText('Parking: Free for the first 2 hours')).toBeVisible();
+    await expect(prices.getByText('After that €0.10 per minute parking')).toBeVisible();
+    await expect(prices.getByText('€0.50 per charging session')).toBeVisible();
+    await expect(prices.getByText('22:00–06:00 local time')).toBeVisible();
+    await expect(page.locator('.summary__amount')).toHaveText('€80.00');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start charging' }).dblclick();
+
+    await expect(page).toHaveURL(/\/pay\/prepay\/ev\/charging\?.*orderId=/);
+    await expect(page.getByRole('heading', { name: 'Checking the connection' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('heading', { name: 'Charging' })).toBeVisible({ timeout: 20_000 });
+    const energy = page.locator('.ev-readings .summary__amount');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect
+      .poll(async () => Number((await energy.textContent())?.replace(/[^0-9.]/g, '')), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Finish charging' }).click();
+    await expect(page.getByRole('heading', { name: 'Finish charging?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, finish charging' }).click();
+    await expect(page).toHaveURL(/\/pay\/ev\/finish\?/);
+    await expect(page.getByText('Charging complete')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.receipt .summary__amount')).toHaveText(/^€\d+\.\d\d$/);
+    await expectNoAxeViolations(page);
+
+    const orders = Object.values((await sandboxData(page)).orders);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.authorizeAttempts).toBe(1);
+  });
+
+  test('hiding the charging screen keeps the session; its URL resumes it', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${munich}&sandboxStep=1200`);
+    await page.getByRole('button', { name: /Type 2 · 22 kW/ }).click();
+    await page.getByRole('button', { name: 'Start charging' }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/ev\/charging\?.*orderId=/);
+    const chargingUrl = page.url();
+    await page.getByRole('link', { name: 'Hide: charging goes on' }).click();
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(chargingUrl);
+    await expect(page.getByRole('heading', { name: 'Charging' })).toBeVisible({ timeout: 20_000 });
+    expect(Object.values((await sandboxData(page)).orders)).toHaveLength(1);
+  });
+
+  test('an account without EV charging cannot open the EV pages', async ({ page }) => {
+    await logIn(page, 'fresh@forecourt.test');
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay/prepay/ev/summary?pid=${munich}&productId=${munich}-ev-1&orderType=PREPAY`);
+    await expect(page).toHaveURL(/\/map/);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  type EventFromLogic,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { type EvChargeInput, evChargeMachine, evChargePath, evPreAuthorization } from '../../machines/evCharge';
+import type { OrderLike, OrderState } from '../../machines/shared/ports';
+import { graphCoverage, leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+
+type Snap = SnapshotFrom<typeof evChargeMachine>;
+type Event = EventFromLogic<typeof evChargeMachine>;
+
+const order = (state: OrderState): OrderLike => ({ _id: 'o-1', state });
+const base: EvChargeInput = { stationId: 's', productId: 'ev-1', amount: 80, currency: 'EUR' };
+
+const events = traversalEvents<Event>({
+  'payment.confirmed': [{ payment: { paymentMethodId: 'pm-1' } }],
+  'xstate.done.actor.fetchOrder': (
+    [
+      'CREATED',
+      'PRODUCT_PENDING',
+      'PRODUCT_SUPPLYING',
+      'PRODUCT_ACQUIRED',
+      'COMPLETED',
+      'CANCELLED',
+      'REJECTED',
+    ] as const
+  ).map((state) => ({ output: order(state) })),
+  'xstate.error.actor.fetchOrder': [{ error: new Error('offline') }],
+  'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
+  'xstate.error.actor.createOrder': [{ error: new Error('409') }],
+  'xstate.done.actor.authorize': [{ output: {} }, { output: { interactionUrl: 'https://bank.example/3ds' } }],
+  'xstate.error.actor.authorize': [{ error: new Error('402') }],
+  'xstate.done.actor.stopAcquire': [{ output: order('PRODUCT_SUPPLYING') }],
+  'xstate.error.actor.stopAcquire': [{ error: new Error('409') }],
+  'xstate.done.actor.orderPoll': [
+    { output: { status: 'reached', order: order('PRODUCT_SUPPLYING') } },
+    { output: { status: 'reached', order: order('PRODUCT_ACQUIRED') } },
+    { output: { status: 'reached', order: order('COMPLETED') } },
+    { output: { status: 'failed', order: order('CANCELLED'), errorCode: 'orderFailed' } },
+    { output: { status: 'failed', order: order('REJECTED'), errorCode: 'orderFailed' } },
+  ],
+  'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
+  'xstate.done.actor.orderCancel': [
+    { output: { state: 'CANCELLED_PREPAY' } },
+    { output: { state: 'API_ERROR_PREPAY' } },
+  ],
+  'xstate.error.actor.orderCancel': [{ error: new Error('crash') }],
+});
+
+const serializeState = (s: Snap) =>
+  JSON.stringify([
+    s.value,
+    s.context.errorCode ?? null,
+    s.context.order?.state ?? null,
+    !!s.context.payment,
+    s.context.notice ?? null,
+  ]);
+
+const inputs: [string, EvChargeInput][] = [
+  ['a new charge', base],
+  ['a reload with an order id', { ...base, orderId: 'o-1' }],
+];
+
+const inert = evChargeMachine.provide({
+  actors: {
+    createOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
+    authorize: fromPromise(() => new Promise<{ interactionUrl?: string }>(() => {})),
+    fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
+    stopAcquire: fromPromise(() => new Promise<OrderLike>(() => {})),
+    orderPoll: createMachine({}) as never,
+    orderCancel: createMachine({}) as never,
+  },
+});
+
+const routes = /^\/(pay\/prepay\/ev\/(summary|charging)|pay\/ev\/finish|pay\/pump|pay\/cancel|error)$/;
+
+describe.each(inputs)('evCharge paths for %s', (_, input) => {
+  const paths = getShortestPaths(evChargeMachine, { input, events, serializeState });
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          p.steps
+            .slice(1)
+            .map((s) => s.event.type.replace('xstate.', ''))
+            .join(' → ') || 'initial',
+          p,
+        ] as const,
+    ),
+  )('%s', (_name, path) => {
+    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
+    for (const { event } of path.steps.slice(1)) actor.send(event);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(path.state.value);
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+    const target = evChargePath(snapshot);
+    if (snapshot.matches('resuming')) expect(target).toBeNull();
+    else expect(target?.path).toMatch(routes);
+    actor.stop();
+  });
+});
+
+describe('evCharge graph', () => {
+  const coverage = graphCoverage(
+    evChargeMachine,
+    inputs.map(([, input]) => input),
+    { events, serializeState },
+  );
+  it(`reaches every state (${leafStateIds(evChargeMachine).length})`, () =>
+    expect(coverage.unreachedStates).toEqual([]));
+  it(`takes every transition (${transitionKeys(evChargeMachine).length})`, () =>
+    expect(coverage.untakenTransitions).toEqual([]));
+
+  it('authorises the pre-authorisation amount once', () => {
+    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
+    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CREATED') } as never);
+    actor.send({ type: 'payment.confirmed', payment: { paymentMethodId: 'pm-1' } });
+    expect(actor.getSnapshot().value).toBe('authorizing');
+    expect(actor.getSnapshot().can({ type: 'payment.confirmed', payment: {} })).toBe(false);
+  });
+
+  it('keeps charging with a notice when the stop is refused', () => {
+    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
+    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PRODUCT_SUPPLYING') } as never);
+    actor.send({ type: 'charging.finish' });
+    actor.send({ type: 'xstate.error.actor.stopAcquire', error: new Error('409') } as never);
+    expect(actor.getSnapshot().value).toBe('charging');
+    expect(actor.getSnapshot().context.notice).toBe('stopFailed');
+    actor.send({ type: 'notice.dismissed' });
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+  });
+
+  it('returns to the pump list when the platform cancelled the order', () => {
+    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
+    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CANCELLED') } as never);
+    expect(evChargePath(actor.getSnapshot())?.path).toBe('/pay/pump');
+  });
+
+  it('takes the account pre-authorisation, else the default of the currency', () => {
+    expect(evPreAuthorization('EUR', [{ currency: 'EUR', amount: 50 }])).toBe(50);
+    expect(evPreAuthorization('DKK', [{ currency: 'EUR', amount: 50 }])).toBe(600);
+    expect(evPreAuthorization('PLN', [])).toBe(350);
+    expect(evPreAuthorization('CHF', [])).toBe(80);
+    expect(evPreAuthorization('CZK', [])).toBe(2000);
+  });
+});
