@@ -14,6 +14,7 @@ function CodeCard({ code }: { code: RedemptionCode }) {
   const { t, i18n } = useLingui();
   const [showQr, setShowQr] = useState(false);
   const qr = code.additionalDisplays?.find((display) => display.type === 'QR');
+  const value = code.code;
   const expiry = formatDateTime(i18n.locale, code.expirationDate);
   return (
     <li className="card wash-code">
@@ -35,7 +36,7 @@ function CodeCard({ code }: { code: RedemptionCode }) {
             <Heading slot="title">
               <Trans>Scan at the car wash</Trans>
             </Heading>
-            <img src={qr.code} alt={t`QR code of wash code ${code.code}`} className="wash-qr__image" />
+            <img src={qr.code} alt={t`QR code of wash code ${value}`} className="wash-qr__image" />
             <p className="wash-code__value">{code.code}</p>
             <Button className="button--block" onPress={() => setShowQr(false)}>
               <Trans>Close</Trans>
