@@ -21,6 +21,11 @@ export const config = {
   mapStyleUrl: env.VITE_MAP_STYLE_URL || '',
   mapboxToken: env.VITE_MAPBOX_TOKEN || '',
   supportChatUrl: env.VITE_SUPPORT_CHAT_URL || '',
+  /** Google Pay runs in its TEST environment unless the build says PRODUCTION. */
+  googlePayEnvironment: (env.VITE_GOOGLE_PAY_ENVIRONMENT === 'PRODUCTION' ? 'PRODUCTION' : 'TEST') as
+    | 'TEST'
+    | 'PRODUCTION',
+  googlePayMerchantId: env.VITE_GOOGLE_PAY_MERCHANT_ID || '',
   /** The hydrogen refuelling video of the h2 legal hint. */
   hydrogenTutorialUrl: env.VITE_H2_TUTORIAL_URL || 'https://h2.live/en/',
   appVersion: 'webapp release 6.9.6',

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_MAPBOX_TOKEN?: string;
   readonly VITE_SUPPORT_CHAT_URL?: string;
   readonly VITE_H2_TUTORIAL_URL?: string;
+  readonly VITE_GOOGLE_PAY_ENVIRONMENT?: string;
+  readonly VITE_GOOGLE_PAY_MERCHANT_ID?: string;
 }
 
 interface ImportMeta {

@@ -82,6 +82,7 @@ function Payment({
   const station = usePayStation();
   const isGuest = Session.useSelector(selectIsGuest);
   const userId = Session.useSelector((s) => selectProfile(s)?.id);
+  const userCountry = Session.useSelector((s) => selectProfile(s)?.country);
   const logic = useMemo(
     () =>
       checkoutEligibilityMachine.provide({
@@ -115,8 +116,11 @@ function Payment({
     setWalletError(undefined);
     setWalletOpen(true);
     try {
-      const result = await requestWalletToken({
+      const product = station?.products.find((candidate) => candidate._id === productId);
+      const result = await requestWalletToken(api, {
         wallet: wallet.method === 'APPLE_PAY' ? 'APPLE_PAY' : 'GOOGLE_PAY',
+        productType: product?.type === 'EV_CHARGE' ? 'EV_CHARGE' : product?.type === 'CAR_WASH' ? 'WASH' : 'FUEL',
+        userCountry,
         amount,
         currency,
         amountText,

@@ -13,6 +13,10 @@ export interface WalletRequest {
   amountText: string;
   /** ISO country of the station. */
   countryCode: string;
+  /** The driver's country, for the platform's choice of gateway (defaults to the station's). */
+  userCountry?: string;
+  /** What is paid for (FUEL, WASH, EV_CHARGE), for the platform's choice of gateway. */
+  productType: string;
   merchantName: string;
 }
 
