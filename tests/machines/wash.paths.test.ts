@@ -21,7 +21,15 @@ const base: WashInput = { stationId: 's', productId: 'wash-comfort' };
 const events = traversalEvents<Event>({
   'payment.confirmed': [{ payment: { paymentMethodId: 'pm-1' } }],
   'xstate.done.actor.fetchOrder': (
-    ['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'PRODUCT_ACQUIRED', 'COMPLETED', 'CANCELLED', 'FAILED'] as const
+    [
+      'CREATED',
+      'PAYMENT_PENDING',
+      'PAYMENT_AUTHORIZED',
+      'PRODUCT_ACQUIRED',
+      'COMPLETED',
+      'CANCELLED',
+      'FAILED',
+    ] as const
   ).map((state) => ({ output: order(state) })),
   'xstate.error.actor.fetchOrder': [{ error: new Error('offline') }],
   'xstate.done.actor.createOrder': [{ output: order('CREATED') }],

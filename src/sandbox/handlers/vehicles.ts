@@ -14,7 +14,7 @@ export function vehicleHandlers(ctx: SandboxContext) {
     const auth = authenticate(ctx, request, { registered: true });
     if ('response' in auth) return auth;
     const thing = store.data.things[String(id)];
-    if (!thing || !thing.users?.includes(auth.user.id)) return { response: fail(404, 'Vehicle not found', [404]) };
+    if (!thing?.users?.includes(auth.user.id)) return { response: fail(404, 'Vehicle not found', [404]) };
     return { ...auth, thing };
   };
 
