@@ -10,10 +10,10 @@ const sandboxOrders = (page: Page) =>
       }[],
   );
 
-async function choosePumpFuelAmount(page: Page, { guest = false, scenario = '' } = {}) {
+async function choosePumpFuelAmount(page: Page, { guest = false, scenario = '', pump = 'Pump 1' } = {}) {
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400${scenario ? `&sandbox=${scenario}` : ''}`);
   if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: pump, exact: true }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Super E5' }).click();
   await page.getByRole('button', { name: '€50' }).click();
@@ -65,7 +65,7 @@ test('a reload while fueling resumes the same order', async ({ page }) => {
 });
 
 test('a guest pays with Google Pay at a guest-checkout station', async ({ page }) => {
-  await choosePumpFuelAmount(page, { guest: true });
+  await choosePumpFuelAmount(page, { guest: true, pump: 'Pump 2' });
   await expect(page.getByRole('link', { name: 'Register or log in' })).toBeVisible();
   await expect(page.getByText('By paying you accept the')).toBeVisible();
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
