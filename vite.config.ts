@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
+  // maplibre-gl ships its worker as a separate module; pre-bundling it breaks the worker's URL in dev.
+  optimizeDeps: { exclude: ['maplibre-gl'] },
+  worker: { format: 'es' },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from '../../ui/Checkbox';
+import { evPlugOptions, evPowerOptions, fuelTypeOptions, type MapFilters } from './filters';
+
+const fuelNames: Record<string, string> = {
+  SUPER_E5: 'Super E5',
+  SUPER_E10: 'Super E10',
+  DIESEL: 'Diesel',
+  SUPER_PLUS: 'Super Plus',
+  SUPER_PREMIUM: 'Super Premium',
+  SUPER: 'Super 95',
+  DIESEL_PREMIUM: 'Diesel Premium',
+  TWO_STROKE_MIX: '2T',
+  CNG: 'CNG',
+  LPG: 'LPG',
+  HEATING_OIL: 'Heizöl / Heating oil',
+  ADBLUE: 'AdBlue',
+  HYDROGEN: 'H₂',
+  DIESEL_SYNTHETIC: 'HVO',
+  DIESEL_TRUCK: 'Truck Diesel',
+};
+const plugNames: Record<string, string> = {
+  CCS: 'CCS',
+  TYPE_2: 'Type 2',
+  CHADEMO: 'CHAdeMO',
+  TYPE_1: 'Type 1',
+  SCHUKO: 'Schuko',
+  TESLA: 'Tesla',
+};
+
+/** Fuel types, EV plug and power, wash: what the map shows. */
+export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {
+  const { t } = useLingui();
+  return (
+    <section className="map-filters card" aria-label={t`Filters`}>
+      <CheckboxGroup
+        className="chip-group"
+        value={filters.fuelTypes}
+        onChange={(fuelTypes) => onChange({ ...filters, fuelTypes })}
+      >
+        <Label className="radio-group__label">
+          <Trans>Fuel</Trans>
+        </Label>
+        <div className="chips">
+          {fuelTypeOptions.map((code) => (
+            <AriaCheckbox key={code} value={code} className="chip">
+              {fuelNames[code] ?? code}
+            </AriaCheckbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <Checkbox isSelected={filters.ev} onChange={(ev) => onChange({ ...filters, ev })}>
+        <Trans>Charging stations</Trans>
+      </Checkbox>
+      {filters.ev && (
+        <>
+          <RadioGroup
+            className="chip-group"
+            value={filters.evPlug}
+            onChange={(evPlug) => onChange({ ...filters, evPlug })}
+          >
+            <Label className="radio-group__label">
+              <Trans>Plug</Trans>
+            </Label>
+            <div className="chips">
+              {evPlugOptions.map((plug) => (
+                <Radio key={plug} value={plug} className="chip">
+                  {plugNames[plug]}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+          <RadioGroup
+            className="chip-group"
+            value={String(filters.evMinPowerKw)}
+            onChange={(value) => onChange({ ...filters, evMinPowerKw: Number(value) })}
+          >
+            <Label className="radio-group__label">
+              <Trans>Power</Trans>
+            </Label>
+            <div className="chips">
+              {evPowerOptions.map((power) => (
+                <Radio key={power} value={String(power)} className="chip">
+                  {power === 0 ? t`All` : t`from ${power} kW`}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+        </>
+      )}
+      <Checkbox isSelected={filters.washOnly} onChange={(washOnly) => onChange({ ...filters, washOnly })}>
+        <Trans>Only stations with a car wash</Trans>
+      </Checkbox>
+    </section>
+  );
+}

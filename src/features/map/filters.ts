@@ -1,0 +1,90 @@
+/**
+ * The map's filters (SPEC.md section 9): fuel types (the default list, SUPER E5 selected), EV plug (CCS) and
+ * power (all), wash. They persist in this browser; the account's poiFilters choose the first fuel types.
+ */
+import type { MapStation } from '../../api/schemas';
+
+export const fuelTypeOptions = [
+  'SUPER_E5',
+  'SUPER_E10',
+  'DIESEL',
+  'SUPER_PLUS',
+  'SUPER_PREMIUM',
+  'SUPER',
+  'DIESEL_PREMIUM',
+  'TWO_STROKE_MIX',
+  'CNG',
+  'LPG',
+  'HEATING_OIL',
+  'ADBLUE',
+  'HYDROGEN',
+  'DIESEL_SYNTHETIC',
+  'DIESEL_TRUCK',
+] as const;
+
+export const evPlugOptions = ['CCS', 'TYPE_2', 'CHADEMO', 'TYPE_1', 'SCHUKO', 'TESLA'] as const;
+/** Minimum charging power in kW; 0 is "all". */
+export const evPowerOptions = [0, 22, 50, 150] as const;
+
+export interface MapFilters {
+  /** Fuel stations offering at least one of these. */
+  fuelTypes: string[];
+  /** EV stations: off, or a plug and a minimum power. */
+  ev: boolean;
+  evPlug: string;
+  evMinPowerKw: number;
+  /** Only stations with a car wash. */
+  washOnly: boolean;
+}
+
+const storageKey = 'forecourt.mapFilters';
+
+export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
+  const known = poiFilters.filter((code) => (fuelTypeOptions as readonly string[]).includes(code));
+  return {
+    fuelTypes: known.length ? [...known] : ['SUPER_E5'],
+    ev: true,
+    evPlug: 'CCS',
+    evMinPowerKw: 0,
+    washOnly: false,
+  };
+}
+
+export function loadFilters(storage: Pick<Storage, 'getItem'>, poiFilters: readonly string[] = []): MapFilters {
+  const fallback = defaultFilters(poiFilters);
+  try {
+    const saved = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<MapFilters> | null;
+    if (!saved || typeof saved !== 'object') return fallback;
+    return {
+      fuelTypes: Array.isArray(saved.fuelTypes)
+        ? saved.fuelTypes.filter((code) => typeof code === 'string')
+        : fallback.fuelTypes,
+      ev: typeof saved.ev === 'boolean' ? saved.ev : fallback.ev,
+      evPlug: typeof saved.evPlug === 'string' ? saved.evPlug : fallback.evPlug,
+      evMinPowerKw: typeof saved.evMinPowerKw === 'number' ? saved.evMinPowerKw : fallback.evMinPowerKw,
+      washOnly: typeof saved.washOnly === 'boolean' ? saved.washOnly : fallback.washOnly,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export const saveFilters = (storage: Pick<Storage, 'setItem'>, filters: MapFilters) =>
+  storage.setItem(storageKey, JSON.stringify(filters));
+
+const offersFuel = (station: MapStation, fuelTypes: readonly string[]) =>
+  station.productOfferings.includes('FUEL') &&
+  (station.fuelPrices?.length
+    ? station.fuelPrices.some((price) => fuelTypes.includes(price.fuelType))
+    : fuelTypes.length > 0);
+
+const offersCharging = (station: MapStation, filters: MapFilters) =>
+  filters.ev &&
+  station.productOfferings.includes('EV') &&
+  (station.evPorts ?? []).some((port) => port.standard === filters.evPlug && port.power >= filters.evMinPowerKw);
+
+/** Whether a station shows with these filters: it offers a chosen fuel or a matching charger (and a wash). */
+export function stationMatches(station: MapStation, filters: MapFilters): boolean {
+  if (filters.washOnly && !station.productOfferings.includes('WASH')) return false;
+  return offersFuel(station, filters.fuelTypes) || offersCharging(station, filters);
+}
