@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MapStation } from '../../src/api/schemas';
 import { defaultFilters, loadFilters, saveFilters, stationMatches } from '../../src/features/map/filters';
-import { distanceM, isCovered, maxSearchRadiusM, searchCircle, viewCircle } from '../../src/features/map/geo';
+import { cellCircle, cellsOf, distanceM, maxSearchRadiusM } from '../../src/features/map/geo';
 
-describe('the area a view searches', () => {
-  it('measures a city view in kilometres and searches it with a margin', () => {
-    const view = viewCircle({ west: 13.3, south: 52.48, east: 13.5, north: 52.56 });
-    expect(view.lat).toBeCloseTo(52.52, 5);
-    expect(view.lon).toBeCloseTo(13.4, 5);
-    expect(view.radiusM).toBeGreaterThan(7_000);
-    expect(view.radiusM).toBeLessThan(8_500);
-    expect(searchCircle(view)?.radiusM).toBeCloseTo(view.radiusM * 1.5, 0);
-  });
-
-  it('never asks for more than 100 km, and not at all when the view is larger (zoom in)', () => {
-    const wide = viewCircle({ west: 11.0, south: 51.5, east: 13.0, north: 52.6 });
-    expect(wide.radiusM).toBeLessThan(maxSearchRadiusM);
-    expect(searchCircle(wide)?.radiusM).toBe(maxSearchRadiusM);
-    const germany = viewCircle({ west: 5.8, south: 47.2, east: 15.1, north: 55.1 });
-    expect(searchCircle(germany)).toBeUndefined();
-  });
-
-  it('knows which views are inside an area already loaded', () => {
-    const loaded = [{ lat: 52.52, lon: 13.405, radiusM: 10_000 }];
-    expect(isCovered({ lat: 52.53, lon: 13.41, radiusM: 3_000 }, loaded)).toBe(true);
-    expect(isCovered({ lat: 52.6, lon: 13.41, radiusM: 3_000 }, loaded)).toBe(false);
-    expect(isCovered({ lat: 52.52, lon: 13.405, radiusM: 12_000 }, loaded)).toBe(false);
-  });
-
+describe('distances', () => {
   it('measures distances on the sphere (Berlin to Munich is about 504 km)', () => {
     expect(distanceM(52.52, 13.405, 48.1371, 11.5754) / 1000).toBeCloseTo(504, -1);
   });
@@ -85,5 +61,28 @@ describe('map filters', () => {
     expect(loadFilters(storage)).toMatchObject({ fuelTypes: ['DIESEL'], washOnly: true });
     store.set('forecourt.mapFilters', '{not json');
     expect(loadFilters(storage, ['LPG']).fuelTypes).toEqual(['LPG']);
+  });
+});
+
+describe('the grid the map loads by', () => {
+  it('asks for each cell with a circle under the 100 km limit, everywhere on the map', () => {
+    for (const row of [-60, -1, 0, 35, 41, 44, 56]) {
+      expect(cellCircle({ key: '', row, col: 6 }).radiusM).toBeLessThanOrEqual(maxSearchRadiusM);
+    }
+  });
+
+  it('covers a view with the cells it touches, nearest the centre first', () => {
+    const berlin = cellsOf({ west: 13.3, south: 52.52, east: 13.5, north: 52.58 });
+    expect(berlin?.map((cell) => cell.key)).toEqual(['42:10']);
+    const region = cellsOf({ west: 11.0, south: 51.5, east: 14.0, north: 53.5 });
+    expect(region).toHaveLength(8);
+    expect(['41:9', '41:10', '42:9', '42:10']).toContain(region?.[0]?.key);
+    expect(['41:8', '42:8', '41:11', '42:11']).toContain(region?.at(-1)?.key);
+  });
+
+  it('says "zoom in" when a view needs too many cells (all of Europe on a phone)', () => {
+    expect(cellsOf({ west: -10, south: 35, east: 30, north: 70 })).toBeUndefined();
+    // Germany at the zoom where a phone shows all of it still loads.
+    expect(cellsOf({ west: 5.8, south: 47.2, east: 15.1, north: 55.1 })).toHaveLength(72);
   });
 });

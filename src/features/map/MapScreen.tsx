@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { loadMapEngine, type MapEngine, type MapLike, type MarkerLike } from './engine';
 import { FilterPanel } from './FilterPanel';
 import { loadFilters, type MapFilters, saveFilters, stationMatches } from './filters';
-import { type Circle, defaultCentre, defaultZoom, isCovered, searchCircle, viewCircle } from './geo';
+import { type Bounds, type Cell, cellCircle, cellsOf, defaultCentre, defaultZoom, minSearchZoom } from './geo';
 import { StationList } from './StationList';
 import { StationSheet } from './StationSheet';
 import { useUserPosition } from './useUserPosition';
@@ -83,58 +83,86 @@ function addLayers(map: MapLike) {
   });
 }
 
-/** Loads the stations of the visible area: debounced, the superseded request aborted, loaded areas never again. */
+/** At most this many station requests at once; the rest wait their turn (nearest the centre first). */
+const concurrentRequests = 4;
+
+/**
+ * Loads the stations of the visible area by grid cell (see `cellsOf`): debounced by the caller, a cell never
+ * loaded twice, requests for cells that left the view aborted, at most four at a time.
+ */
 function useAreaLoader(api: Api) {
   const stations = useRef(new Map<string, MapStation>());
-  const loaded = useRef<Circle[]>([]);
-  const inFlight = useRef<AbortController | undefined>(undefined);
+  const loadedCells = useRef(new Set<string>());
+  const inFlight = useRef(new Map<string, AbortController>());
+  const queue = useRef<Cell[]>([]);
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<'idle' | 'loading' | 'zoomIn' | 'error'>('idle');
-  const requests = useRef(0);
+  const failed = useRef(false);
+
+  const pump = useCallback(() => {
+    while (inFlight.current.size < concurrentRequests && queue.current.length > 0) {
+      const cell = queue.current.shift()!;
+      const controller = new AbortController();
+      inFlight.current.set(cell.key, controller);
+      api.stations
+        .searchPois({ ...cellCircle(cell), isRydPay: true, showEvPois: true }, { signal: controller.signal })
+        .then(
+          (result) => {
+            for (const station of [...result.GAS_STATION, ...result.EV_STATIONS]) {
+              stations.current.set(station._id, station);
+            }
+            loadedCells.current.add(cell.key);
+            setVersion((value) => value + 1);
+          },
+          () => {
+            if (!controller.signal.aborted) failed.current = true;
+          },
+        )
+        .finally(() => {
+          if (inFlight.current.get(cell.key) === controller) inFlight.current.delete(cell.key);
+          if (inFlight.current.size === 0 && queue.current.length === 0) {
+            setStatus(failed.current ? 'error' : 'idle');
+          }
+          pump();
+        });
+    }
+  }, [api]);
+
   const load = useCallback(
-    async (view: Circle) => {
-      const circle = searchCircle(view);
-      if (!circle) {
-        inFlight.current?.abort();
+    (bounds: Bounds, zoom: number) => {
+      const cells = zoom >= minSearchZoom ? cellsOf(bounds) : undefined;
+      if (!cells) {
+        queue.current = [];
+        for (const controller of inFlight.current.values()) controller.abort();
+        inFlight.current.clear();
         setStatus('zoomIn');
         return;
       }
-      if (isCovered(view, loaded.current)) {
+      const wanted = new Set(cells.map((cell) => cell.key));
+      // Superseded: the view moved on before these answered.
+      for (const [key, controller] of inFlight.current) {
+        if (!wanted.has(key)) {
+          controller.abort();
+          inFlight.current.delete(key);
+        }
+      }
+      failed.current = false;
+      queue.current = cells.filter((cell) => !loadedCells.current.has(cell.key) && !inFlight.current.has(cell.key));
+      if (queue.current.length === 0 && inFlight.current.size === 0) {
         setStatus('idle');
         return;
       }
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
       setStatus('loading');
-      requests.current += 1;
-      try {
-        const result = await api.stations.searchPois(
-          { ...circle, isRydPay: true, showEvPois: true },
-          { signal: controller.signal },
-        );
-        for (const station of [...result.GAS_STATION, ...result.EV_STATIONS])
-          stations.current.set(station._id, station);
-        loaded.current.push(circle);
-        setVersion((value) => value + 1);
-        setStatus('idle');
-      } catch {
-        if (!controller.signal.aborted) setStatus('error');
-      }
+      pump();
     },
-    [api],
+    [pump],
   );
-  return { stations, version, status, load, requests };
+  return { stations, version, status, load };
 }
 
-function readView(map: MapLike): Circle {
+function readView(map: MapLike): Bounds {
   const bounds = map.getBounds();
-  return viewCircle({
-    west: bounds.getWest(),
-    south: bounds.getSouth(),
-    east: bounds.getEast(),
-    north: bounds.getNorth(),
-  });
+  return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
 }
 
 /**
@@ -186,11 +214,11 @@ export function MapScreen() {
         map.on('load', () => {
           addLayers(map);
           setEngineState('ready');
-          void area.load(readView(map));
+          area.load(readView(map), map.getZoom());
         });
         map.on('moveend', () => {
           clearTimeout(debounce);
-          debounce = setTimeout(() => void area.load(readView(map)), moveDebounceMs);
+          debounce = setTimeout(() => area.load(readView(map), map.getZoom()), moveDebounceMs);
         });
         map.on('click', 'station-clusters', (event: { lngLat: { lng: number; lat: number } }) => {
           map.easeTo({ center: [event.lngLat.lng, event.lngLat.lat], zoom: map.getZoom() + 2 });
