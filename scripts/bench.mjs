@@ -158,6 +158,70 @@ async function measureBytes(page, site) {
   }
 }
 
+/**
+ * The map with the sandbox's 2,400 stations: the map code's gzip size, the time to the first stations with most of
+ * Germany in view, and the station requests of a scripted pan/zoom sequence (keyboard, as a user would).
+ */
+async function measureMap(site, qrEntryFiles) {
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: [] });
+    const pois = [];
+    const scripts = new Set();
+    context.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.includes('/v4/pois/') && url.searchParams.has('radiusM')) pois.push(url.search);
+      if (url.origin === site.origin && /\.(m?js|css)$/.test(url.pathname)) scripts.add(url.pathname);
+    });
+    const tab = await context.newPage();
+    const started = Date.now();
+    await tab.goto(`${site.origin}/map`, { waitUntil: 'load' });
+    const canvas = tab.locator('.map-canvas canvas');
+    await canvas.waitFor({ state: 'visible', timeout: READY_TIMEOUT_MS });
+    await tab.locator('.map-canvas[data-ready="true"]').waitFor({ timeout: READY_TIMEOUT_MS });
+    const engineMs = Date.now() - started;
+    const stationCount = () => tab.locator('.map-canvas').getAttribute('data-station-count').then(Number);
+    const settle = () => tab.waitForTimeout(1200);
+    await canvas.focus();
+    // Default view (zoom 4.7, the whole of Central Europe): "zoom in". Two steps in: most of Germany.
+    await tab.keyboard.press('Equal');
+    await settle();
+    const zoomedAt = Date.now();
+    await tab.keyboard.press('Equal');
+    await tab.waitForFunction(
+      () => Number(document.querySelector('.map-canvas')?.getAttribute('data-station-count')) > 0,
+      null,
+      { timeout: READY_TIMEOUT_MS },
+    );
+    const firstStationsMs = Date.now() - zoomedAt;
+    await settle();
+    const germanyStations = await stationCount();
+    const germanyRequests = pois.length;
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'Equal', 'Minus', 'ArrowUp']) {
+      await tab.keyboard.press(key);
+      await settle();
+    }
+    const mapFiles = [...scripts].filter((p) => !qrEntryFiles.includes(p));
+    let mapGzip = 0;
+    for (const pathname of mapFiles) {
+      const file = path.join(site.dist, decodeURIComponent(pathname));
+      if (existsSync(file)) mapGzip += gzipSync(readFileSync(file), { level: 9 }).length;
+    }
+    return {
+      mapCodeGzip: mapGzip,
+      mapFiles: mapFiles.sort(),
+      engineReadyMs: engineMs,
+      firstStationsMs,
+      germanyStations,
+      germanyRequests,
+      sequenceRequests: pois.length,
+      qrEntryHasMapCode: qrEntryFiles.some((p) => /maplibre|mapbox|MapScreen|engine/.test(p)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 // Lighthouse sometimes rejects a promise it doesn't await ("Inspected target navigated or closed"); route such a
 // rejection into the running audit so it fails (and is retried) instead of crashing the script.
 let onStrayRejection = null;
@@ -231,6 +295,14 @@ async function main() {
     console.log(`[${secs(t0)}] ${page.key}: bytes until ready…`);
     results[page.key] = await measureBytes(page, SITES[page.site]);
   }
+  let map;
+  if (!blankOnly) {
+    console.log(`[${secs(t0)}] map: stations with Germany in view, scripted pan/zoom…`);
+    map = await measureMap(
+      SITES.app,
+      results['qr-entry'].files.map((f) => f.path),
+    );
+  }
   for (const page of PAGES) {
     console.log(`[${secs(t0)}] ${page.key}: lighthouse…`);
     const lh = await lighthouseWithRetry(SITES[page.site].origin + page.path);
@@ -238,7 +310,7 @@ async function main() {
     results[page.key].lighthouse = lh;
   }
 
-  const out = { routes: {}, blank: results.blank, ratios: {}, measuredAt: new Date().toISOString() };
+  const out = { routes: {}, blank: results.blank, ratios: {}, map, measuredAt: new Date().toISOString() };
   for (const page of PAGES.filter((p) => p.site === 'app')) {
     const r = results[page.key];
     out.routes[page.key] = r;
@@ -266,6 +338,14 @@ async function main() {
   console.log(`\n${rows.join('\n')}\n`);
   for (const [key, r] of Object.entries(out.ratios)) {
     console.log(`${key} / blank: app JS gz ×${show(r.appJsGzip)}, LCP ×${show(r.lcpMs)}, TBT ×${show(r.tbtMs)}`);
+  }
+  if (map) {
+    console.log(
+      `\nmap: map code ${kB(map.mapCodeGzip)} gz (${map.mapFiles.length} files), engine ready ${map.engineReadyMs} ms, ` +
+        `first stations ${map.firstStationsMs} ms after zooming to Germany (${map.germanyStations} stations, ` +
+        `${map.germanyRequests} poi requests), ${map.sequenceRequests} poi requests for the whole pan/zoom sequence; ` +
+        `QR entry carries map code: ${map.qrEntryHasMapCode ? 'yes' : 'no'}`,
+    );
   }
   for (const page of PAGES) {
     const missing = results[page.key].files.filter((f) => f.missing).map((f) => f.path);

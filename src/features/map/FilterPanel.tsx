@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Checkbox } from '../../ui/Checkbox';
-import { evPlugOptions, evPowerOptions, fuelTypeOptions, type MapFilters } from './filters';
+import { evPlugOptions, evPowerOptions, fuelTypeOptions, type MapFilters, plugNames } from './filters';
 
 const fuelNames: Record<string, string> = {
   SUPER_E5: 'Super E5',
@@ -19,14 +19,6 @@ const fuelNames: Record<string, string> = {
   HYDROGEN: 'H₂',
   DIESEL_SYNTHETIC: 'HVO',
   DIESEL_TRUCK: 'Truck Diesel',
-};
-const plugNames: Record<string, string> = {
-  CCS: 'CCS',
-  TYPE_2: 'Type 2',
-  CHADEMO: 'CHAdeMO',
-  TYPE_1: 'Type 1',
-  SCHUKO: 'Schuko',
-  TESLA: 'Tesla',
 };
 
 /** Fuel types, EV plug and power, wash: what the map shows. */

@@ -358,6 +358,7 @@ export function MapScreen() {
         hidden={view === 'list'}
         aria-label={t`Map of stations`}
         data-ready={engineState === 'ready' ? 'true' : undefined}
+        data-station-count={visible.length}
       >
         {engineState === 'loading' && <Spinner />}
       </section>

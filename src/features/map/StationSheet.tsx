@@ -7,6 +7,7 @@ import { payPath } from '../../flows/pay/payQuery';
 import { formatMoney } from '../../i18n/format';
 import { mapLinkQuery } from '../../routes/query';
 import { Button } from '../../ui/Button';
+import { plugNames } from './filters';
 
 const fuelNames: Record<string, string> = {
   SUPER_E5: 'Super E5',
@@ -65,7 +66,7 @@ export function StationSheet({
           <ul className="station-sheet__ports">
             {station.evPorts.map((port) => (
               <li key={`${port.standard}-${port.power}-${port.price ?? ''}`}>
-                {port.standard} · {port.power} kW
+                {plugNames[port.standard] ?? port.standard} · {port.power} kW
                 {port.price !== undefined && port.currency
                   ? ` · ${formatMoney(i18n.locale, port.price, port.currency)}/kWh`
                   : ''}

@@ -23,6 +23,15 @@ export const fuelTypeOptions = [
 ] as const;
 
 export const evPlugOptions = ['CCS', 'TYPE_2', 'CHADEMO', 'TYPE_1', 'SCHUKO', 'TESLA'] as const;
+export const plugNames: Record<string, string> = {
+  CCS: 'CCS',
+  TYPE_2: 'Type 2',
+  CHADEMO: 'CHAdeMO',
+  TYPE_1: 'Type 1',
+  TYPE_3: 'Type 3',
+  SCHUKO: 'Schuko',
+  TESLA: 'Tesla',
+};
 /** Minimum charging power in kW; 0 is "all". */
 export const evPowerOptions = [0, 22, 50, 150] as const;
 
