@@ -37,12 +37,17 @@ test.describe('the map with location access', () => {
     await page.getByText('Super E5', { exact: true }).click();
     await page.getByText('Charging stations').click();
     await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toHaveCount(0);
+    // Without charging stations the map no longer asks for them.
+    const pois: string[] = [];
+    page.on('request', (request) => request.url().includes('/v4/pois/?') && pois.push(request.url()));
     await page.reload();
     await expect(page.locator('.map-canvas[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('checkbox', { name: 'Super E5' })).not.toBeChecked();
     await page.getByText('Diesel', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toBeVisible({ timeout: 15_000 });
+    expect(pois.length).toBeGreaterThan(0);
+    for (const url of pois) expect(new URL(url).searchParams.has('showEvPois')).toBe(false);
   });
 
   test('the list shows the nearest stations first and opens the same sheet', async ({ page }) => {

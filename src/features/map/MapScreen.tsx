@@ -98,20 +98,25 @@ function useAreaLoader(api: Api) {
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<'idle' | 'loading' | 'zoomIn' | 'error'>('idle');
   const failed = useRef(false);
+  /** Whether charging stations are wanted (the EV filter): cells loaded without them are asked for again. */
+  const withEv = useRef(true);
+  const isLoaded = (key: string) =>
+    loadedCells.current.has(`${key}|ev`) || (!withEv.current && loadedCells.current.has(`${key}|fuel`));
 
   const pump = useCallback(() => {
     while (inFlight.current.size < concurrentRequests && queue.current.length > 0) {
       const cell = queue.current.shift()!;
       const controller = new AbortController();
+      const ev = withEv.current;
       inFlight.current.set(cell.key, controller);
       api.stations
-        .searchPois({ ...cellCircle(cell), isRydPay: true, showEvPois: true }, { signal: controller.signal })
+        .searchPois({ ...cellCircle(cell), isRydPay: true, showEvPois: ev }, { signal: controller.signal })
         .then(
           (result) => {
             for (const station of [...result.GAS_STATION, ...result.EV_STATIONS]) {
               stations.current.set(station._id, station);
             }
-            loadedCells.current.add(cell.key);
+            loadedCells.current.add(`${cell.key}|${ev ? 'ev' : 'fuel'}`);
             setVersion((value) => value + 1);
           },
           () => {
@@ -129,7 +134,8 @@ function useAreaLoader(api: Api) {
   }, [api]);
 
   const load = useCallback(
-    (bounds: Bounds, zoom: number) => {
+    (bounds: Bounds, zoom: number, ev: boolean) => {
+      withEv.current = ev;
       const cells = zoom >= minSearchZoom ? cellsOf(bounds) : undefined;
       if (!cells) {
         queue.current = [];
@@ -147,7 +153,7 @@ function useAreaLoader(api: Api) {
         }
       }
       failed.current = false;
-      queue.current = cells.filter((cell) => !loadedCells.current.has(cell.key) && !inFlight.current.has(cell.key));
+      queue.current = cells.filter((cell) => !isLoaded(cell.key) && !inFlight.current.has(cell.key));
       if (queue.current.length === 0 && inFlight.current.size === 0) {
         setStatus('idle');
         return;
@@ -181,6 +187,8 @@ export function MapScreen() {
   const markers = useRef(new Map<string, MarkerLike>());
   const [engineState, setEngineState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [filters, setFilters] = useState<MapFilters>(() => loadFilters(localStorage, poiFilters));
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
   const [selected, setSelected] = useState<MapStation>();
   const [view, setView] = useState<'map' | 'list'>('map');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -214,11 +222,11 @@ export function MapScreen() {
         map.on('load', () => {
           addLayers(map);
           setEngineState('ready');
-          area.load(readView(map), map.getZoom());
+          area.load(readView(map), map.getZoom(), filtersRef.current.ev);
         });
         map.on('moveend', () => {
           clearTimeout(debounce);
-          debounce = setTimeout(() => area.load(readView(map), map.getZoom()), moveDebounceMs);
+          debounce = setTimeout(() => area.load(readView(map), map.getZoom(), filtersRef.current.ev), moveDebounceMs);
         });
         map.on('click', 'station-clusters', (event: { lngLat: { lng: number; lat: number } }) => {
           map.easeTo({ center: [event.lngLat.lng, event.lngLat.lat], zoom: map.getZoom() + 2 });
@@ -235,6 +243,12 @@ export function MapScreen() {
       mapRef.current = undefined;
     };
   }, [area.load]);
+
+  // Turning charging stations on asks again for the cells loaded without them.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (engineState === 'ready' && map && filters.ev) area.load(readView(map), map.getZoom(), true);
+  }, [filters.ev, engineState, area.load]);
 
   // The stations that pass the filters, as map features.
   useEffect(() => {
