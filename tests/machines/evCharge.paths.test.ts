@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type EventFromLogic,
-  fromPromise,
-  SimulatedClock,
-  type SnapshotFrom,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, createMachine, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import { type EvChargeInput, evChargeMachine, evChargePath, evPreAuthorization } from '../../machines/evCharge';
 import type { OrderLike, OrderState } from '../../machines/shared/ports';
-import { graphCoverage, leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof evChargeMachine>;
 type Event = EventFromLogic<typeof evChargeMachine>;
@@ -80,43 +73,20 @@ const inert = evChargeMachine.provide({
 
 const routes = /^\/(pay\/prepay\/ev\/(summary|charging)|pay\/ev\/finish|pay\/pump|pay\/cancel|error)$/;
 
-describe.each(inputs)('evCharge paths for %s', (_, input) => {
-  const paths = getShortestPaths(evChargeMachine, { input, events, serializeState });
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type.replace('xstate.', ''))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+describeFlowPaths('evCharge', {
+  machine: evChargeMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot) => {
     const target = evChargePath(snapshot);
     if (snapshot.matches('resuming')) expect(target).toBeNull();
     else expect(target?.path).toMatch(routes);
-    actor.stop();
-  });
+  },
 });
 
-describe('evCharge graph', () => {
-  const coverage = graphCoverage(
-    evChargeMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it(`reaches every state (${leafStateIds(evChargeMachine).length})`, () =>
-    expect(coverage.unreachedStates).toEqual([]));
-  it(`takes every transition (${transitionKeys(evChargeMachine).length})`, () =>
-    expect(coverage.untakenTransitions).toEqual([]));
-
+describe('evCharge rules', () => {
   it('authorises the pre-authorisation amount once', () => {
     const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
     actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CREATED') } as never);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type EventFromLogic,
-  fromPromise,
-  SimulatedClock,
-  type SnapshotFrom,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, createMachine, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import { type PostpayFuelInput, postpayFuelMachine, postpayFuelPath } from '../../machines/postpayFuel';
 import type { OrderLike, OrderState } from '../../machines/shared/ports';
-import { graphCoverage, leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof postpayFuelMachine>;
 type Event = EventFromLogic<typeof postpayFuelMachine>;
@@ -72,47 +65,23 @@ const inert = postpayFuelMachine.provide({
 
 const routes = /^\/(pay\/postpay\/(fueling|summary)|pay\/finish|pay\/cancel|error)$/;
 
-describe.each(inputs)('postpayFuel paths for %s', (_, input) => {
-  const paths = getShortestPaths(postpayFuelMachine, { input, events, serializeState });
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type.replace('xstate.', ''))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
-    // Every state but the resume has its screen, and the URL carries the order as soon as there is one.
+describeFlowPaths('postpayFuel', {
+  machine: postpayFuelMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot) => {
     const target = postpayFuelPath(snapshot);
     if (snapshot.matches('resuming')) expect(target).toBeNull();
     else {
       expect(target?.path).toMatch(routes);
       if (snapshot.context.order) expect(target?.query.orderId).toBe('o-1');
     }
-    actor.stop();
-  });
+  },
 });
 
-describe('postpayFuel graph', () => {
-  const coverage = graphCoverage(
-    postpayFuelMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it(`reaches every state (${leafStateIds(postpayFuelMachine).length})`, () =>
-    expect(coverage.unreachedStates).toEqual([]));
-  it(`takes every transition (${transitionKeys(postpayFuelMachine).length})`, () =>
-    expect(coverage.untakenTransitions).toEqual([]));
-
+describe('postpayFuel rules', () => {
   it('creates the order on entry and never on a reload', () => {
     const fresh = createActor(inert, { input: base }).start();
     expect(fresh.getSnapshot().value).toBe('creatingOrder');

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type EventFromLogic,
-  fromPromise,
-  SimulatedClock,
-  type SnapshotFrom,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, createMachine, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import type { OrderLike, OrderState } from '../../machines/shared/ports';
 import { type WashInput, washMachine, washPath } from '../../machines/wash';
-import { graphCoverage, leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof washMachine>;
 type Event = EventFromLogic<typeof washMachine>;
@@ -70,45 +63,23 @@ const inert = washMachine.provide({
 
 const routes = /^\/(pay\/postpay\/wash\/summary|pay\/wash\/finish|pay\/cancel|error)$/;
 
-describe.each(inputs)('wash paths for %s', (_, input) => {
-  const paths = getShortestPaths(washMachine, { input, events, serializeState });
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type.replace('xstate.', ''))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+describeFlowPaths('wash', {
+  machine: washMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot) => {
     const target = washPath(snapshot);
     if (snapshot.matches('resuming')) expect(target).toBeNull();
     else {
       expect(target?.path).toMatch(routes);
       if (snapshot.context.order) expect(target?.query.orderId).toBe('o-1');
     }
-    actor.stop();
-  });
+  },
 });
 
-describe('wash graph', () => {
-  const coverage = graphCoverage(
-    washMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it(`reaches every state (${leafStateIds(washMachine).length})`, () => expect(coverage.unreachedStates).toEqual([]));
-  it(`takes every transition (${transitionKeys(washMachine).length})`, () =>
-    expect(coverage.untakenTransitions).toEqual([]));
-
+describe('wash rules', () => {
   it('pays once: a second confirmation while authorising is ignored', () => {
     const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
     actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_PENDING') } as never);

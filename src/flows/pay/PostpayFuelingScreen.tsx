@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
@@ -54,31 +54,19 @@ export function PostpayFuelingScreen() {
         </Button>
       )}
       {confirmCancel && canCancel && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirmCancel(false)} className="modal">
-          <Dialog className="dialog">
-            <Heading slot="title">
-              <Trans>Cancel this order?</Trans>
-            </Heading>
-            <p>
-              <Trans>The pump is locked again. Only cancel if you have not fuelled.</Trans>
-            </p>
-            <div className="stack">
-              <Button
-                variant="error"
-                className="button--block"
-                onPress={() => {
-                  setConfirmCancel(false);
-                  postpay.send({ type: 'cancel.requested' });
-                }}
-              >
-                <Trans>Yes, cancel</Trans>
-              </Button>
-              <Button variant="secondary" className="button--block" onPress={() => setConfirmCancel(false)}>
-                <Trans>No, keep the order</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
+        <ConfirmDialog
+          title={<Trans>Cancel this order?</Trans>}
+          confirmLabel={<Trans>Yes, cancel</Trans>}
+          cancelLabel={<Trans>No, keep the order</Trans>}
+          destructive
+          onConfirm={() => {
+            setConfirmCancel(false);
+            postpay.send({ type: 'cancel.requested' });
+          }}
+          onCancel={() => setConfirmCancel(false)}
+        >
+          <Trans>The pump is locked again. Only cancel if you have not fuelled.</Trans>
+        </ConfirmDialog>
       )}
     </section>
   );

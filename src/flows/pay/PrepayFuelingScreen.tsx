@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Redirect, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
@@ -72,31 +73,19 @@ export function PrepayFuelingScreen() {
         </Button>
       )}
       {confirmCancel && canCancel && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirmCancel(false)} className="modal">
-          <Dialog className="dialog">
-            <Heading slot="title">
-              <Trans>Cancel this order?</Trans>
-            </Heading>
-            <p>
-              <Trans>The pump will not be released and the reserved amount is given back.</Trans>
-            </p>
-            <div className="stack">
-              <Button
-                variant="error"
-                className="button--block"
-                onPress={() => {
-                  setConfirmCancel(false);
-                  prepay.send({ type: 'cancel.requested' });
-                }}
-              >
-                <Trans>Yes, cancel</Trans>
-              </Button>
-              <Button variant="secondary" className="button--block" onPress={() => setConfirmCancel(false)}>
-                <Trans>No, keep the order</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
+        <ConfirmDialog
+          title={<Trans>Cancel this order?</Trans>}
+          confirmLabel={<Trans>Yes, cancel</Trans>}
+          cancelLabel={<Trans>No, keep the order</Trans>}
+          destructive
+          onConfirm={() => {
+            setConfirmCancel(false);
+            prepay.send({ type: 'cancel.requested' });
+          }}
+          onCancel={() => setConfirmCancel(false)}
+        >
+          <Trans>The pump will not be released and the reserved amount is given back.</Trans>
+        </ConfirmDialog>
       )}
       {cancelFailed && (
         <Modal isOpen className="modal">

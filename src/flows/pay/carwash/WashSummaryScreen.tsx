@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import type { Order } from '../../../api/schemas';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { Checkout, type PaymentChoice } from '../Checkout';
 import { useProduct } from '../useProduct';
@@ -85,31 +85,19 @@ export function WashSummaryScreen() {
         </Button>
       )}
       {confirmCancel && canCancel && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirmCancel(false)} className="modal">
-          <Dialog className="dialog">
-            <Heading slot="title">
-              <Trans>Cancel this order?</Trans>
-            </Heading>
-            <p>
-              <Trans>Nothing has been charged yet.</Trans>
-            </p>
-            <div className="stack">
-              <Button
-                variant="error"
-                className="button--block"
-                onPress={() => {
-                  setConfirmCancel(false);
-                  wash.send({ type: 'cancel.requested' });
-                }}
-              >
-                <Trans>Yes, cancel</Trans>
-              </Button>
-              <Button variant="secondary" className="button--block" onPress={() => setConfirmCancel(false)}>
-                <Trans>No, keep the order</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
+        <ConfirmDialog
+          title={<Trans>Cancel this order?</Trans>}
+          confirmLabel={<Trans>Yes, cancel</Trans>}
+          cancelLabel={<Trans>No, keep the order</Trans>}
+          destructive
+          onConfirm={() => {
+            setConfirmCancel(false);
+            wash.send({ type: 'cancel.requested' });
+          }}
+          onCancel={() => setConfirmCancel(false)}
+        >
+          <Trans>Nothing has been charged yet.</Trans>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
 import type { Order } from '../../../api/schemas';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { MapLink } from '../MapLink';
@@ -132,34 +132,22 @@ export function EvChargingScreen() {
         </MapLink>
       </div>
       {confirm && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirm(undefined)} className="modal">
-          <Dialog className="dialog">
-            <Heading slot="title">
-              {confirm === 'finish' ? <Trans>Finish charging?</Trans> : <Trans>Cancel charging?</Trans>}
-            </Heading>
-            <p>
-              {confirm === 'finish' ? (
-                <Trans>The charger stops and you pay for the energy charged so far.</Trans>
-              ) : (
-                <Trans>The session ends before charging starts; the reserved amount is released.</Trans>
-              )}
-            </p>
-            <div className="stack">
-              <Button
-                className="button--block"
-                onPress={() => {
-                  ev.send({ type: confirm === 'finish' ? 'charging.finish' : 'cancel.requested' });
-                  setConfirm(undefined);
-                }}
-              >
-                {confirm === 'finish' ? <Trans>Yes, finish charging</Trans> : <Trans>Yes, cancel</Trans>}
-              </Button>
-              <Button variant="secondary" className="button--block" onPress={() => setConfirm(undefined)}>
-                <Trans>No, go on</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
+        <ConfirmDialog
+          title={confirm === 'finish' ? <Trans>Finish charging?</Trans> : <Trans>Cancel charging?</Trans>}
+          confirmLabel={confirm === 'finish' ? <Trans>Yes, finish charging</Trans> : <Trans>Yes, cancel</Trans>}
+          cancelLabel={<Trans>No, go on</Trans>}
+          onConfirm={() => {
+            ev.send({ type: confirm === 'finish' ? 'charging.finish' : 'cancel.requested' });
+            setConfirm(undefined);
+          }}
+          onCancel={() => setConfirm(undefined)}
+        >
+          {confirm === 'finish' ? (
+            <Trans>The charger stops and you pay for the energy charged so far.</Trans>
+          ) : (
+            <Trans>The session ends before charging starts; the reserved amount is released.</Trans>
+          )}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal } from 'react-aria-components';
+import { Button } from './Button';
+
+/** A question before an action that cannot be undone: the action, and a way out that changes nothing. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal isOpen isDismissable onOpenChange={(open) => !open && onCancel()} className="modal">
+      <Dialog className="dialog">
+        <Heading slot="title">{title}</Heading>
+        <p>{children}</p>
+        <div className="stack">
+          <Button variant={destructive ? 'error' : 'primary'} className="button--block" onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" className="button--block" onPress={onCancel}>
+            {cancelLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
