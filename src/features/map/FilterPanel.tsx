@@ -1,25 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Checkbox } from '../../ui/Checkbox';
-import { evPlugOptions, evPowerOptions, fuelTypeOptions, type MapFilters, plugNames } from './filters';
-
-const fuelNames: Record<string, string> = {
-  SUPER_E5: 'Super E5',
-  SUPER_E10: 'Super E10',
-  DIESEL: 'Diesel',
-  SUPER_PLUS: 'Super Plus',
-  SUPER_PREMIUM: 'Super Premium',
-  SUPER: 'Super 95',
-  DIESEL_PREMIUM: 'Diesel Premium',
-  TWO_STROKE_MIX: '2T',
-  CNG: 'CNG',
-  LPG: 'LPG',
-  HEATING_OIL: 'Heizöl / Heating oil',
-  ADBLUE: 'AdBlue',
-  HYDROGEN: 'H₂',
-  DIESEL_SYNTHETIC: 'HVO',
-  DIESEL_TRUCK: 'Truck Diesel',
-};
+import { evPlugOptions, evPowerOptions, fuelNames, fuelTypeOptions, type MapFilters, plugNames } from './filters';
 
 /** Fuel types, EV plug and power, wash: what the map shows. */
 export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {

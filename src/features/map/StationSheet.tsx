@@ -7,23 +7,7 @@ import { payPath } from '../../flows/pay/payQuery';
 import { formatMoney } from '../../i18n/format';
 import { mapLinkQuery } from '../../routes/query';
 import { Button } from '../../ui/Button';
-import { plugNames } from './filters';
-
-const fuelNames: Record<string, string> = {
-  SUPER_E5: 'Super E5',
-  SUPER_E10: 'Super E10',
-  DIESEL: 'Diesel',
-  SUPER_PLUS: 'Super Plus',
-  SUPER_PREMIUM: 'Super Premium',
-  SUPER: 'Super 95',
-  DIESEL_PREMIUM: 'Diesel Premium',
-  LPG: 'LPG',
-  CNG: 'CNG',
-  ADBLUE: 'AdBlue',
-  HYDROGEN: 'Hydrogen',
-  DIESEL_SYNTHETIC: 'HVO',
-  DIESEL_TRUCK: 'Truck Diesel',
-};
+import { fuelNames, plugNames } from './filters';
 
 /** The selected station: what it offers, "pay here" into the pay area, and directions in the maps app. */
 export function StationSheet({

@@ -22,6 +22,25 @@ export const fuelTypeOptions = [
   'DIESEL_TRUCK',
 ] as const;
 
+/** Short names of the fuel types (as on price boards). */
+export const fuelNames: Record<string, string> = {
+  SUPER_E5: 'Super E5',
+  SUPER_E10: 'Super E10',
+  DIESEL: 'Diesel',
+  SUPER_PLUS: 'Super Plus',
+  SUPER_PREMIUM: 'Super Premium',
+  SUPER: 'Super 95',
+  DIESEL_PREMIUM: 'Diesel Premium',
+  TWO_STROKE_MIX: '2T',
+  CNG: 'CNG',
+  LPG: 'LPG',
+  HEATING_OIL: 'Heating oil',
+  ADBLUE: 'AdBlue',
+  HYDROGEN: 'H₂',
+  DIESEL_SYNTHETIC: 'HVO',
+  DIESEL_TRUCK: 'Truck Diesel',
+};
+
 export const evPlugOptions = ['CCS', 'TYPE_2', 'CHADEMO', 'TYPE_1', 'SCHUKO', 'TESLA'] as const;
 export const plugNames: Record<string, string> = {
   CCS: 'CCS',
