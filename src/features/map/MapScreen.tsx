@@ -100,8 +100,6 @@ function useAreaLoader(api: Api) {
   const failed = useRef(false);
   /** Whether charging stations are wanted (the EV filter): cells loaded without them are asked for again. */
   const withEv = useRef(true);
-  const isLoaded = (key: string) =>
-    loadedCells.current.has(`${key}|ev`) || (!withEv.current && loadedCells.current.has(`${key}|fuel`));
 
   const pump = useCallback(() => {
     while (inFlight.current.size < concurrentRequests && queue.current.length > 0) {
@@ -153,6 +151,8 @@ function useAreaLoader(api: Api) {
         }
       }
       failed.current = false;
+      const isLoaded = (key: string) =>
+        loadedCells.current.has(`${key}|ev`) || (!ev && loadedCells.current.has(`${key}|fuel`));
       queue.current = cells.filter((cell) => !isLoaded(cell.key) && !inFlight.current.has(cell.key));
       if (queue.current.length === 0 && inFlight.current.size === 0) {
         setStatus('idle');

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { type EvChargeInput, evChargeMachine, evChargePath, evPreAuthorization } from '../../../../machines/evCharge';
 import { selectFeatures } from '../../../../machines/session';
 import { Session } from '../../../app/contexts';
+import { Spinner } from '../../../ui/Spinner';
 import { openInteraction, useOrderActors } from '../orderActors';
 import { PathSync } from '../PathSync';
 import { useProduct } from '../useProduct';
@@ -17,7 +18,7 @@ function EvPathSync() {
 /** The EV flow from the summary to the final price; the URL's query becomes its input once, on entry. */
 export function EvFlowProvider({ children }: { children: ReactNode }) {
   const query = new URLSearchParams(useSearch());
-  const { product } = useProduct();
+  const { station, product } = useProduct();
   const preAuthorizations = Session.useSelector((s) => selectFeatures(s)?.evPreAuthorizations ?? []);
   const currency = product?.attributes.availableItems[0]?.currency ?? 'EUR';
   const input: EvChargeInput = {
@@ -44,6 +45,8 @@ export function EvFlowProvider({ children }: { children: ReactNode }) {
       }),
     [actors],
   );
+  // The pre-authorisation depends on the charger's currency: start the flow once the station is known.
+  if (!station) return <Spinner />;
   return (
     <EvCharge.Provider logic={logic} options={{ input }}>
       <EvPathSync />
