@@ -14,6 +14,8 @@ const request: WalletRequest = {
   productType: 'FUEL',
   merchantName: 'Aral',
 };
+const applePayRequest: WalletRequest = { ...request, wallet: 'APPLE_PAY' };
+const validationURL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
 
 function fakeApi() {
   return {
@@ -26,24 +28,109 @@ function fakeApi() {
   };
 }
 
-function installGooglePay(loadPaymentData: (request: Record<string, unknown>) => Promise<unknown>) {
-  const calls: Record<string, unknown>[] = [];
+interface GoogleBody {
+  allowedPaymentMethods: {
+    type: string;
+    parameters: Record<string, unknown> & { allowedCardNetworks: string[]; allowedAuthMethods: string[] };
+    tokenizationSpecification?: { type: string; parameters: Record<string, string> };
+  }[];
+  merchantInfo: Record<string, string>;
+  transactionInfo: Record<string, string>;
+}
+
+function installGooglePay(
+  loadPaymentData: (request: Record<string, unknown>) => Promise<unknown>,
+  ready: () => Promise<{ result: boolean }> = async () => ({ result: true }),
+) {
+  const calls = { environments: [] as string[], ready: [] as GoogleBody[], load: [] as GoogleBody[] };
   class PaymentsClient {
-    constructor(public options: { environment: string }) {}
-    isReadyToPay = async () => ({ result: true });
-    loadPaymentData = (body: Record<string, unknown>) => {
-      calls.push(body);
-      return loadPaymentData(body);
+    constructor(options: { environment: string }) {
+      calls.environments.push(options.environment);
+    }
+    isReadyToPay = (body: GoogleBody) => {
+      calls.ready.push(body);
+      return ready();
+    };
+    loadPaymentData = (body: GoogleBody) => {
+      calls.load.push(body);
+      return loadPaymentData(body as unknown as Record<string, unknown>);
     };
   }
   (window as unknown as { google: unknown }).google = { payments: { api: { PaymentsClient } } };
   return calls;
 }
 
+/** A fake ApplePaySession whose driver the test plays with `behave`. */
+function installApplePay(behave: (session: FakeSession) => void = authorizeAfterValidation) {
+  const sessions: FakeSession[] = [];
+  class Session extends FakeSession {
+    static STATUS_SUCCESS = 0;
+    static STATUS_FAILURE = 1;
+    static canMakePayments = () => true;
+    constructor(version: number, request: Record<string, unknown>) {
+      super(version, request, behave);
+      sessions.push(this);
+    }
+  }
+  (window as unknown as { ApplePaySession: unknown }).ApplePaySession = Session;
+  return sessions;
+}
+
+class FakeSession {
+  onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+  onpaymentauthorized: ((event: { payment: { token: { paymentData: unknown } } }) => void) | null = null;
+  oncancel: (() => void) | null = null;
+  begun = false;
+  aborted = false;
+  validated: unknown;
+  completed: number | undefined;
+  constructor(
+    public version: number,
+    public request: Record<string, unknown>,
+    private behave: (session: FakeSession) => void,
+  ) {}
+  completeMerchantValidation(session: unknown) {
+    this.validated = session;
+    this.onpaymentauthorized?.({ payment: { token: { paymentData: { data: 'encrypted', version: 'EC_v1' } } } });
+  }
+  completePayment(status: number) {
+    this.completed = status;
+  }
+  begin() {
+    this.begun = true;
+    this.behave(this);
+  }
+  abort() {
+    this.aborted = true;
+  }
+}
+
+function authorizeAfterValidation(session: FakeSession) {
+  session.onvalidatemerchant?.({ validationURL });
+}
+
+/** A fresh copy of the adapter, whose pay.js loader has not run yet. */
+async function freshBrowserWallet() {
+  vi.resetModules();
+  return import('../../src/flows/pay/wallet/browserWallet');
+}
+
+/** Catches the scripts the adapter adds to the page and lets the test answer their load. */
+function catchScripts() {
+  const scripts: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    scripts.push(nodes[0] as HTMLScriptElement);
+  });
+  return scripts;
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   delete (window as { google?: unknown }).google;
   delete (window as { ApplePaySession?: unknown }).ApplePaySession;
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 describe('Google Pay', () => {
@@ -52,23 +139,27 @@ describe('Google Pay', () => {
     const api = fakeApi();
     const result = await createBrowserWallet(api).requestToken({ ...request, amount: 49.999 });
     expect(result).toEqual({ status: 'token', token: 'tok-123' });
-    expect(api.payments.getBestMerchant).toHaveBeenCalledWith({
-      poiCountry: 'DE',
-      userCountry: 'AT',
-      providerMethod: 'GOOGLE_PAY',
-      productType: 'FUEL',
+    expect(calls.environments).toEqual(['TEST']);
+    expect(api.payments.getBestMerchant).toHaveBeenCalledWith(
+      { poiCountry: 'DE', userCountry: 'AT', providerMethod: 'GOOGLE_PAY', productType: 'FUEL' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+    expect(calls.ready[0]!.allowedPaymentMethods[0]!.parameters).toEqual({
+      allowedCardNetworks: ['MASTERCARD', 'VISA', 'AMEX'],
+      allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
     });
-    const body = calls[0] as {
-      allowedPaymentMethods: {
-        parameters: { allowedCardNetworks: string[]; allowedAuthMethods: string[] };
-        tokenizationSpecification: { parameters: Record<string, string> };
-      }[];
-      transactionInfo: Record<string, string>;
-    };
+    const body = calls.load[0]!;
     const method = body.allowedPaymentMethods[0]!;
-    expect(method.parameters.allowedCardNetworks).toEqual(['MASTERCARD', 'VISA', 'AMEX']);
-    expect(method.parameters.allowedAuthMethods).toEqual(['PAN_ONLY', 'CRYPTOGRAM_3DS']);
-    expect(method.tokenizationSpecification.parameters).toEqual({ gateway: 'adyen', gatewayMerchantId: 'gw-1' });
+    expect(method.type).toBe('CARD');
+    expect(method.parameters).toEqual({
+      allowedCardNetworks: ['MASTERCARD', 'VISA', 'AMEX'],
+      allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+    });
+    expect(method.tokenizationSpecification).toEqual({
+      type: 'PAYMENT_GATEWAY',
+      parameters: { gateway: 'adyen', gatewayMerchantId: 'gw-1' },
+    });
+    expect(body.merchantInfo).toMatchObject({ merchantName: 'Aral' });
     // Floored to the cent, as a string.
     expect(body.transactionInfo).toEqual({
       totalPriceStatus: 'FINAL',
@@ -78,6 +169,35 @@ describe('Google Pay', () => {
     });
   });
 
+  it('uses the station country for the gateway choice when the driver has none', async () => {
+    installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok' } } }));
+    const api = fakeApi();
+    await createBrowserWallet(api).requestToken({ ...request, userCountry: undefined, productType: 'WASH' });
+    expect(api.payments.getBestMerchant).toHaveBeenCalledWith(
+      { poiCountry: 'DE', userCountry: 'DE', providerMethod: 'GOOGLE_PAY', productType: 'WASH' },
+      expect.anything(),
+    );
+  });
+
+  it('asks a guest for the billing address', async () => {
+    const calls = installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok' } } }));
+    await createBrowserWallet(fakeApi()).requestToken({ ...request, guest: true });
+    expect(calls.load[0]!.allowedPaymentMethods[0]!.parameters).toMatchObject({
+      billingAddressRequired: true,
+      billingAddressParameters: { format: 'FULL' },
+    });
+  });
+
+  it('runs in the PRODUCTION environment when the build says so', async () => {
+    vi.stubEnv('VITE_GOOGLE_PAY_ENVIRONMENT', 'PRODUCTION');
+    vi.stubEnv('VITE_GOOGLE_PAY_MERCHANT_ID', 'BCR2DN-1234');
+    const fresh = await freshBrowserWallet();
+    const calls = installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok' } } }));
+    await fresh.createBrowserWallet(fakeApi()).requestToken(request);
+    expect(calls.environments).toEqual(['PRODUCTION']);
+    expect(calls.load[0]!.merchantInfo).toEqual({ merchantName: 'Aral', merchantId: 'BCR2DN-1234' });
+  });
+
   it('treats CANCELED as a silent cancel', async () => {
     installGooglePay(async () => {
       throw { statusCode: 'CANCELED' };
@@ -85,66 +205,99 @@ describe('Google Pay', () => {
     await expect(createBrowserWallet(fakeApi()).requestToken(request)).resolves.toEqual({ status: 'cancelled' });
   });
 
-  it('reports other wallet failures', async () => {
+  it('reports other wallet failures with their message', async () => {
     installGooglePay(async () => {
       throw { statusCode: 'DEVELOPER_ERROR', statusMessage: 'Merchant not set up' };
     });
-    await expect(createBrowserWallet(fakeApi()).requestToken(request)).rejects.toThrow('Merchant not set up');
-  });
-
-  it('reports a script that cannot be loaded', async () => {
-    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-      const script = nodes[0] as HTMLScriptElement;
-      queueMicrotask(() => script.onerror?.(new Event('error')));
-    });
     const attempt = createBrowserWallet(fakeApi()).requestToken(request);
     await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(attempt).rejects.toThrow('Merchant not set up');
+  });
+
+  it('reports a device that cannot pay with Google Pay and opens no sheet', async () => {
+    const calls = installGooglePay(
+      async () => ({ paymentMethodData: { tokenizationData: { token: 'tok' } } }),
+      async () => ({ result: false }),
+    );
+    const attempt = createBrowserWallet(fakeApi()).requestToken(request);
+    await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(attempt).rejects.toThrow('Google Pay not available');
+    expect(calls.load).toHaveLength(0);
+  });
+
+  it('reports a platform that finds no merchant and opens no sheet', async () => {
+    const calls = installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok' } } }));
+    const api = fakeApi();
+    api.payments.getBestMerchant.mockRejectedValueOnce(new Error('HTTP 404'));
+    const attempt = createBrowserWallet(api).requestToken(request);
+    await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(attempt).rejects.toThrow('Google Pay could not be started');
+    expect(calls.load).toHaveLength(0);
+  });
+
+  it('loads pay.js once for any number of requests', async () => {
+    const fresh = await freshBrowserWallet();
+    const scripts = catchScripts();
+    const api = fakeApi();
+    const wallet = fresh.createBrowserWallet(api);
+    const first = wallet.requestToken(request);
+    const second = wallet.requestToken(request);
+    await settled();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toBe('https://pay.google.com/gp/p/js/pay.js');
+    installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok-1' } } }));
+    scripts[0]!.onload?.(new Event('load'));
+    await expect(first).resolves.toEqual({ status: 'token', token: 'tok-1' });
+    await expect(second).resolves.toEqual({ status: 'token', token: 'tok-1' });
+    await wallet.requestToken(request);
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('reports a script that cannot be loaded, and tries again on the next request', async () => {
+    const fresh = await freshBrowserWallet();
+    const scripts = catchScripts();
+    const api = fakeApi();
+    const attempt = fresh.createBrowserWallet(api).requestToken(request);
+    await settled();
+    scripts[0]!.onerror?.(new Event('error'));
+    await expect(attempt).rejects.toMatchObject({
+      name: 'WalletUnavailableError',
+      message: 'Google Pay could not be loaded',
+    });
+    expect(api.payments.getBestMerchant).not.toHaveBeenCalled();
+    const retry = fresh.createBrowserWallet(api).requestToken(request);
+    await settled();
+    expect(scripts).toHaveLength(2);
+    installGooglePay(async () => ({ paymentMethodData: { tokenizationData: { token: 'tok-2' } } }));
+    scripts[1]!.onload?.(new Event('load'));
+    await expect(retry).resolves.toEqual({ status: 'token', token: 'tok-2' });
   });
 });
 
 describe('Apple Pay', () => {
   it('says Apple Pay is not available in a browser without it', async () => {
-    await expect(createBrowserWallet(fakeApi()).requestToken({ ...request, wallet: 'APPLE_PAY' })).rejects.toThrow(
+    const attempt = createBrowserWallet(fakeApi()).requestToken(applePayRequest);
+    await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(attempt).rejects.toThrow(/^Apple Pay not available in this browser$/);
+  });
+
+  it('says the same when the device cannot make payments', async () => {
+    const sessions = installApplePay();
+    (window.ApplePaySession as unknown as { canMakePayments: () => boolean }).canMakePayments = () => false;
+    await expect(createBrowserWallet(fakeApi()).requestToken(applePayRequest)).rejects.toThrow(
       'Apple Pay not available in this browser',
     );
+    expect(sessions).toHaveLength(0);
   });
 
   it('validates the merchant through the platform and returns the payment token', async () => {
-    const sessions: FakeSession[] = [];
-    class FakeSession {
-      static STATUS_SUCCESS = 0;
-      static canMakePayments = () => true;
-      onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
-      onpaymentauthorized: ((event: { payment: { token: { paymentData: unknown } } }) => void) | null = null;
-      oncancel: (() => void) | null = null;
-      validated: unknown;
-      completed: number | undefined;
-      constructor(
-        public version: number,
-        public request: Record<string, unknown>,
-      ) {
-        sessions.push(this);
-      }
-      completeMerchantValidation(session: unknown) {
-        this.validated = session;
-        this.onpaymentauthorized?.({ payment: { token: { paymentData: { data: 'encrypted' } } } });
-      }
-      completePayment(status: number) {
-        this.completed = status;
-      }
-      begin() {
-        this.onvalidatemerchant?.({
-          validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
-        });
-      }
-      abort() {}
-    }
-    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = FakeSession;
+    const sessions = installApplePay();
     const api = fakeApi();
-    const result = await createBrowserWallet(api).requestToken({ ...request, wallet: 'APPLE_PAY', amount: 14.99 });
-    expect(result).toEqual({ status: 'token', token: JSON.stringify({ data: 'encrypted' }) });
+    const result = await createBrowserWallet(api).requestToken({ ...applePayRequest, amount: 14.999 });
+    expect(result).toEqual({ status: 'token', token: JSON.stringify({ data: 'encrypted', version: 'EC_v1' }) });
     const session = sessions[0]!;
-    expect(session.request).toMatchObject({
+    expect(session.version).toBe(3);
+    expect(session.request).toEqual({
       countryCode: 'DE',
       currencyCode: 'EUR',
       supportedNetworks: ['masterCard', 'visa', 'amex'],
@@ -152,11 +305,51 @@ describe('Apple Pay', () => {
       total: { label: 'Aral', amount: '14.99' },
     });
     expect(api.payments.applePaySession).toHaveBeenCalledWith({
-      validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      validationUrl: validationURL,
       domain: location.hostname,
     });
     expect(session.validated).toEqual({ merchantSessionIdentifier: 'apple-session' });
     expect(session.completed).toBe(0);
+  });
+
+  it('asks a guest for a postal address and an email', async () => {
+    const sessions = installApplePay();
+    await createBrowserWallet(fakeApi()).requestToken({ ...applePayRequest, guest: true });
+    expect(sessions[0]!.request).toMatchObject({
+      requiredBillingContactFields: ['postalAddress'],
+      requiredShippingContactFields: ['email'],
+    });
+  });
+
+  it('treats a closed sheet as a silent cancel', async () => {
+    installApplePay((session) => session.oncancel?.());
+    await expect(createBrowserWallet(fakeApi()).requestToken(applePayRequest)).resolves.toEqual({
+      status: 'cancelled',
+    });
+  });
+
+  it('closes the sheet and reports a merchant the platform does not validate', async () => {
+    const sessions = installApplePay();
+    const api = fakeApi();
+    api.payments.applePaySession.mockRejectedValueOnce(new Error('HTTP 500'));
+    const attempt = createBrowserWallet(api).requestToken(applePayRequest);
+    await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
+    expect(sessions[0]!.aborted).toBe(true);
+    expect(sessions[0]!.completed).toBeUndefined();
+  });
+});
+
+describe('the wallet port on a configured platform', () => {
+  it('starts the Apple Pay sheet within the tap, without waiting for anything', async () => {
+    vi.stubEnv('VITE_PLATFORM_URL', 'https://platform.example');
+    vi.resetModules();
+    const { requestWalletToken } = await import('../../src/flows/pay/wallet');
+    await vi.dynamicImportSettled();
+    const sessions = installApplePay(() => {});
+    void requestWalletToken(fakeApi(), applePayRequest);
+    // Nothing awaited: Safari refuses a session that is not created during the driver's tap.
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.begun).toBe(true);
   });
 });
 
@@ -166,5 +359,6 @@ describe('wallet amounts', () => {
     [14.99, '14.99'],
     [0.1 + 0.2, '0.30'],
     [49.999, '49.99'],
+    [1.005, '1.00'],
   ])('%s is %s', (amount, text) => expect(walletAmount(amount)).toBe(text));
 });

@@ -126,6 +126,7 @@ function Payment({
         amountText,
         countryCode: station?.location.address?.countryCode ?? 'DE',
         merchantName: station?.partnerDetails?.partnerName ?? station?.name ?? '',
+        guest: isGuest,
       });
       // A cancelled sheet is silent (SPEC.md section 8).
       if (result.status === 'token') onPay({ paymentToken: result.token });

@@ -1,7 +1,8 @@
 /**
  * The real device wallets of the browser: Google Pay through Google's pay.js and Apple Pay through
  * ApplePaySession. The platform chooses the payment gateway (GET /v4/merchants/best-match) and validates the
- * Apple Pay merchant (POST /v4/apple-pay/session). The driver closing a sheet is `cancelled`, never an error.
+ * Apple Pay merchant (POST /v4/apple-pay/session). The driver closing a sheet is `cancelled`, never an error;
+ * every other failure is a WalletUnavailableError.
  */
 import type { Api } from '../../../api';
 import { config } from '../../../config';
@@ -12,12 +13,18 @@ const googleNetworks = ['MASTERCARD', 'VISA', 'AMEX'];
 const googleAuthMethods = ['PAN_ONLY', 'CRYPTOGRAM_3DS'];
 const appleNetworks = ['masterCard', 'visa', 'amex'];
 const googlePayScript = 'https://pay.google.com/gp/p/js/pay.js';
+/** SPEC.md section 9: the merchant configuration is awaited at most 10 s. */
+const merchantConfigWaitMs = 10_000;
 
-/** Amounts as the wallets want them: a string with two decimals. */
+/** Amounts as the wallets want them: floored to the cent, a string with two decimals. */
 export const walletAmount = (amount: number) => (Math.floor(Math.round(amount * 100 * 1000) / 1000) / 100).toFixed(2);
+
+const unavailable = (error: unknown, message: string) =>
+  error instanceof WalletUnavailableError ? error : new WalletUnavailableError(message);
 
 let googleScript: Promise<void> | undefined;
 
+/** Adds pay.js once; a failed load is forgotten so that the next attempt tries again. */
 function loadGooglePay(): Promise<void> {
   if (window.google?.payments?.api) return Promise.resolve();
   googleScript ??= new Promise<void>((resolve, reject) => {
@@ -36,21 +43,40 @@ function loadGooglePay(): Promise<void> {
 }
 
 async function googlePay(api: Api, request: WalletRequest): Promise<WalletResult> {
-  await loadGooglePay();
-  const client = new window.google!.payments.api.PaymentsClient({ environment: config.googlePayEnvironment });
-  const merchant = await api.payments.getBestMerchant({
-    poiCountry: request.countryCode,
-    userCountry: request.userCountry ?? request.countryCode,
-    providerMethod: 'GOOGLE_PAY',
-    productType: request.productType,
-  });
   const cardMethod = {
     type: 'CARD',
-    parameters: { allowedAuthMethods: googleAuthMethods, allowedCardNetworks: googleNetworks },
+    parameters: {
+      allowedAuthMethods: googleAuthMethods,
+      allowedCardNetworks: googleNetworks,
+      // SPEC.md section 5: a guest gives a billing address.
+      ...(request.guest ? { billingAddressRequired: true, billingAddressParameters: { format: 'FULL' } } : {}),
+    },
   };
   const base = { apiVersion: 2, apiVersionMinor: 0 };
-  const ready = await client.isReadyToPay({ ...base, allowedPaymentMethods: [cardMethod] });
-  if (!ready.result) throw new WalletUnavailableError('Google Pay not available');
+  let client: GooglePaymentsClient;
+  let merchant: Awaited<ReturnType<Api['payments']['getBestMerchant']>>;
+  let ready: boolean;
+  try {
+    await loadGooglePay();
+    const PaymentsClient = window.google?.payments?.api?.PaymentsClient;
+    if (!PaymentsClient) throw new WalletUnavailableError('Google Pay could not be loaded');
+    client = new PaymentsClient({ environment: config.googlePayEnvironment });
+    [merchant, ready] = await Promise.all([
+      api.payments.getBestMerchant(
+        {
+          poiCountry: request.countryCode,
+          userCountry: request.userCountry ?? request.countryCode,
+          providerMethod: 'GOOGLE_PAY',
+          productType: request.productType,
+        },
+        { signal: AbortSignal.timeout(merchantConfigWaitMs) },
+      ),
+      client.isReadyToPay({ ...base, allowedPaymentMethods: [cardMethod] }).then((answer) => answer.result),
+    ]);
+  } catch (error) {
+    throw unavailable(error, 'Google Pay could not be started');
+  }
+  if (!ready) throw new WalletUnavailableError('Google Pay not available');
   try {
     const data = await client.loadPaymentData({
       ...base,
@@ -79,32 +105,42 @@ async function googlePay(api: Api, request: WalletRequest): Promise<WalletResult
     });
     return { status: 'token', token: data.paymentMethodData.tokenizationData.token };
   } catch (error) {
-    if ((error as { statusCode?: string } | undefined)?.statusCode === 'CANCELED') return { status: 'cancelled' };
-    throw new WalletUnavailableError(
-      (error as { statusMessage?: string } | undefined)?.statusMessage ?? 'Google Pay failed',
-    );
+    const failure = error as { statusCode?: string; statusMessage?: string } | undefined;
+    if (failure?.statusCode === 'CANCELED') return { status: 'cancelled' };
+    throw new WalletUnavailableError(failure?.statusMessage || 'Google Pay failed');
   }
 }
 
+/**
+ * Apple Pay opens only from within the driver's tap, so everything up to `begin()` runs without waiting.
+ */
 function applePay(api: Api, request: WalletRequest): Promise<WalletResult> {
   const Session = window.ApplePaySession;
-  if (!Session?.canMakePayments()) {
-    return Promise.reject(new WalletUnavailableError('Apple Pay not available in this browser'));
-  }
-  return new Promise<WalletResult>((resolve, reject) => {
-    const session = new Session(3, {
+  let session: ApplePaySessionInstance;
+  try {
+    // canMakePayments throws on a page that is not served securely.
+    if (!Session?.canMakePayments()) throw new Error('no Apple Pay');
+    session = new Session(3, {
       countryCode: request.countryCode,
       currencyCode: request.currency,
       supportedNetworks: appleNetworks,
       merchantCapabilities: ['supports3DS'],
       total: { label: request.merchantName, amount: walletAmount(request.amount) },
+      // SPEC.md section 5: a guest gives a postal address and an email.
+      ...(request.guest
+        ? { requiredBillingContactFields: ['postalAddress'], requiredShippingContactFields: ['email'] }
+        : {}),
     });
+  } catch {
+    return Promise.reject(new WalletUnavailableError('Apple Pay not available in this browser'));
+  }
+  return new Promise<WalletResult>((resolve, reject) => {
     session.onvalidatemerchant = (event) => {
       api.payments.applePaySession({ validationUrl: event.validationURL, domain: location.hostname }).then(
         (merchantSession) => session.completeMerchantValidation(merchantSession),
-        (error: unknown) => {
+        () => {
+          reject(new WalletUnavailableError('Apple Pay merchant validation failed'));
           session.abort();
-          reject(error);
         },
       );
     };
@@ -113,7 +149,11 @@ function applePay(api: Api, request: WalletRequest): Promise<WalletResult> {
       resolve({ status: 'token', token: JSON.stringify(event.payment.token.paymentData) });
     };
     session.oncancel = () => resolve({ status: 'cancelled' });
-    session.begin();
+    try {
+      session.begin();
+    } catch {
+      reject(new WalletUnavailableError('Apple Pay could not be started'));
+    }
   });
 }
 

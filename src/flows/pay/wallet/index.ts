@@ -1,14 +1,37 @@
 import type { Api } from '../../../api';
 import { usesSandbox } from '../../../config';
-import type { WalletAdapter, WalletRequest, WalletResult } from './walletPort';
+import type { WalletRequest, WalletResult } from './walletPort';
 
 export * from './walletPort';
 
-/** Loads the adapter on first use, so no wallet code is in the bundle of a page that never pays with one. */
-async function adapter(api: Api): Promise<WalletAdapter> {
-  if (usesSandbox) return (await import('../../../sandbox/sandboxWallet')).sandboxWallet;
-  return (await import('./browserWallet')).createBrowserWallet(api);
+type BrowserWallet = typeof import('./browserWallet');
+
+/**
+ * The wallet code is its own chunk, fetched when a checkout is first shown (this module is part of it) rather
+ * than at the tap: Apple Pay opens only from within the driver's tap, so the sheet must start without waiting.
+ */
+let browserWallet: BrowserWallet | undefined;
+let loading: Promise<BrowserWallet> | undefined;
+
+function loadBrowserWallet(): Promise<BrowserWallet> {
+  loading ??= import('./browserWallet').then(
+    (module) => {
+      browserWallet = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export const requestWalletToken = async (api: Api, request: WalletRequest): Promise<WalletResult> =>
-  (await adapter(api)).requestToken(request);
+if (!usesSandbox && typeof window !== 'undefined') loadBrowserWallet().catch(() => undefined);
+
+export function requestWalletToken(api: Api, request: WalletRequest): Promise<WalletResult> {
+  if (usesSandbox)
+    return import('../../../sandbox/sandboxWallet').then(({ sandboxWallet }) => sandboxWallet.requestToken(request));
+  if (browserWallet) return browserWallet.createBrowserWallet(api).requestToken(request);
+  return loadBrowserWallet().then((module) => module.createBrowserWallet(api).requestToken(request));
+}

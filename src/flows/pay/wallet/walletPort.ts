@@ -18,6 +18,8 @@ export interface WalletRequest {
   /** What is paid for (FUEL, WASH, EV_CHARGE), for the platform's choice of gateway. */
   productType: string;
   merchantName: string;
+  /** A guest gives a billing address to Google Pay, a postal address and an email to Apple Pay. */
+  guest?: boolean;
 }
 
 /** `cancelled`: the driver closed the sheet (Google Pay CANCELED, Apple Pay oncancel), which stays silent. */
