@@ -5,7 +5,10 @@
  *
  * Invariants:
  * - One order and one authorisation per flow: `payment.confirmed` is accepted only while reviewing; a reload or
- *   a return from the bank page resumes from `orderId` by the order's state.
+ *   a return from the bank page resumes from `orderId` by the order's state, and a session already running at
+ *   the charger is followed (`session.resumed`) rather than paid for again.
+ * - Only a complete order (READY_FOR_INVOICE, COMPLETED) is finished with a total; one that ends in PROBLEM or
+ *   REJECTED after charging is the payment error.
  * - The charger may end by itself (PRODUCT_ACQUIRED or later): that is the finish too.
  * - An order the platform cancelled returns to the pump list (`dropped`); a cancel the driver asked for before
  *   charging started is the cancel page. A refused cancel keeps waiting for the charger, flagged once.
@@ -34,6 +37,7 @@ export type EvErrorCode = 'orderCreationFailed' | 'payment';
 
 export type EvChargeEvent =
   | { type: 'payment.confirmed'; payment: EvPayment }
+  | { type: 'session.resumed'; orderId: string }
   | { type: 'cancel.requested' }
   | { type: 'charging.finish' }
   | { type: 'refresh' }
@@ -150,6 +154,8 @@ export const evChargeMachine = setup({
     },
     reviewing: {
       on: {
+        // The driver already has a session running at this charger: follow it instead of starting another.
+        'session.resumed': { target: 'resuming', actions: assign({ orderId: ({ event }) => event.orderId }) },
         'payment.confirmed': [
           { guard: 'hasOrder', target: 'authorizing', actions: assign({ payment: ({ event }) => event.payment }) },
           { target: 'creatingOrder', actions: assign({ payment: ({ event }) => event.payment }) },
@@ -290,10 +296,16 @@ export const evChargeMachine = setup({
           targets: [...completeStates, 'PROBLEM', 'CANCELLED'],
           wait: 'complete' as const,
         }),
+        // PROBLEM and CANCELLED end this wait too (they are targets), but only a complete order has a total.
         onDone: [
           {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'is', params: ({ event }) => ({ order: event.output.order, states: completeStates }) },
             target: 'finished',
+            actions: assign({ order: ({ event }) => event.output.order }),
+          },
+          {
+            guard: { type: 'is', params: ({ event }) => ({ order: event.output.order, states: ['CANCELLED'] }) },
+            target: 'dropped',
             actions: assign({ order: ({ event }) => event.output.order }),
           },
           { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },

@@ -8,7 +8,7 @@ test.describe('at Demo Munich Charging', () => {
   test('an EV driver sees the prices, pays, charges, finishes and gets the total', async ({ page }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/map/);
-    await page.goto(`/pay?pid=${munich}&sandboxStep=1200`);
+    await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
     await page.getByRole('button', { name: /CCS · 150 kW/ }).click();
     await expect(page).toHaveURL(/\/pay\/prepay\/ev\/summary\?(?=.*productId=)(?=.*orderType=PREPAY)/);
     const prices = page.locator('.tariff');
@@ -23,13 +23,19 @@ test.describe('at Demo Munich Charging', () => {
 
     await expect(page).toHaveURL(/\/pay\/prepay\/ev\/charging\?.*orderId=/);
     await expect(page.getByRole('heading', { name: 'Checking the connection' })).toBeVisible();
+    await expect(page.getByText('Plug in your car; we are checking the connection to the charger…')).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.getByRole('heading', { name: 'Charging' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible({ timeout: 20_000 });
     const energy = page.locator('.ev-readings .summary__amount');
+    const kwh = async () => Number((await energy.textContent())?.replace(/[^0-9.]/g, ''));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect
-      .poll(async () => Number((await energy.textContent())?.replace(/[^0-9.]/g, '')), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(kwh, { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await kwh();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(kwh, { timeout: 15_000 }).toBeGreaterThan(first);
+    await expect(page.locator('.ev-readings')).toContainText(/Price so far€\d+\.\d\d/);
+    await page.getByText('Prices', { exact: true }).click();
+    await expect(page.locator('.tariff').getByText('€0.59 per kWh')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Finish charging' }).click();
@@ -45,10 +51,10 @@ test.describe('at Demo Munich Charging', () => {
     expect(orders[0]?.authorizeAttempts).toBe(1);
   });
 
-  test('hiding the charging screen keeps the session; its URL resumes it', async ({ page }) => {
+  test('hiding the charging screen keeps the session; its URL and its charger resume it', async ({ page }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/map/);
-    await page.goto(`/pay?pid=${munich}&sandboxStep=1200`);
+    await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
     await page.getByRole('button', { name: /Type 2 · 22 kW/ }).click();
     await page.getByRole('button', { name: 'Start charging' }).click();
     await expect(page).toHaveURL(/\/pay\/prepay\/ev\/charging\?.*orderId=/);
@@ -56,8 +62,23 @@ test.describe('at Demo Munich Charging', () => {
     await page.getByRole('link', { name: 'Hide: charging goes on' }).click();
     await expect(page).toHaveURL(/\/map/);
     await page.goto(chargingUrl);
-    await expect(page.getByRole('heading', { name: 'Charging' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible({ timeout: 20_000 });
     expect(Object.values((await sandboxData(page)).orders)).toHaveLength(1);
+
+    // Coming back to the charger through the station: the running session, not a second reservation.
+    await page.getByRole('link', { name: 'Hide: charging goes on' }).click();
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
+    await page.getByRole('button', { name: /Type 2 · 22 kW/ }).click();
+    await expect(page.getByText('You already have a charging session at this charger.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start charging' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Show my charging session' }).click();
+    await expect(page).toHaveURL(new RegExp(`orderId=${new URL(chargingUrl).searchParams.get('orderId')}`));
+    await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible();
+    const orders = Object.values((await sandboxData(page)).orders);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.authorizeAttempts).toBe(1);
   });
 
   test('an account without EV charging cannot open the EV pages', async ({ page }) => {

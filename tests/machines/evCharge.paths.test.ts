@@ -13,6 +13,7 @@ const base: EvChargeInput = { stationId: 's', productId: 'ev-1', amount: 80, cur
 
 const events = traversalEvents<Event>({
   'payment.confirmed': [{ payment: { paymentMethodId: 'pm-1' } }],
+  'session.resumed': [{ orderId: 'o-1' }],
   'xstate.done.actor.fetchOrder': (
     [
       'CREATED',
@@ -35,6 +36,8 @@ const events = traversalEvents<Event>({
     { output: { status: 'reached', order: order('PRODUCT_SUPPLYING') } },
     { output: { status: 'reached', order: order('PRODUCT_ACQUIRED') } },
     { output: { status: 'reached', order: order('COMPLETED') } },
+    { output: { status: 'reached', order: order('PROBLEM') } },
+    { output: { status: 'reached', order: order('CANCELLED') } },
     { output: { status: 'failed', order: order('CANCELLED'), errorCode: 'orderFailed' } },
     { output: { status: 'failed', order: order('REJECTED'), errorCode: 'orderFailed' } },
   ],
@@ -83,6 +86,9 @@ describeFlowPaths('evCharge', {
     const target = evChargePath(snapshot);
     if (snapshot.matches('resuming')) expect(target).toBeNull();
     else expect(target?.path).toMatch(routes);
+    // A receipt only for a complete order: an order that ended otherwise has no final total to show.
+    if (snapshot.matches('finished'))
+      expect(['READY_FOR_INVOICE', 'COMPLETED']).toContain(snapshot.context.order?.state);
   },
 });
 
@@ -104,6 +110,31 @@ describe('evCharge rules', () => {
     expect(actor.getSnapshot().context.notice).toBe('stopFailed');
     actor.send({ type: 'notice.dismissed' });
     expect(actor.getSnapshot().context.notice).toBeUndefined();
+  });
+
+  it('follows a session already running at the charger instead of paying again', () => {
+    const actor = createActor(inert, { input: base }).start();
+    actor.send({ type: 'session.resumed', orderId: 'o-7' });
+    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().context.orderId).toBe('o-7');
+    actor.send({ type: 'xstate.done.actor.fetchOrder', output: { _id: 'o-7', state: 'PRODUCT_SUPPLYING' } } as never);
+    expect(evChargePath(actor.getSnapshot())).toEqual({
+      path: '/pay/prepay/ev/charging',
+      query: { orderId: 'o-7', orderType: 'PREPAY' },
+    });
+    expect(actor.getSnapshot().can({ type: 'payment.confirmed', payment: {} })).toBe(false);
+  });
+
+  it.each([
+    ['PROBLEM', '/error'],
+    ['CANCELLED', '/pay/pump'],
+  ] as const)('shows no receipt when the stopped order ends %s', (state, path) => {
+    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
+    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PRODUCT_ACQUIRED') } as never);
+    expect(actor.getSnapshot().value).toBe('finishing');
+    actor.send({ type: 'xstate.done.actor.orderPoll', output: { status: 'reached', order: order(state) } } as never);
+    expect(actor.getSnapshot().matches('finished')).toBe(false);
+    expect(evChargePath(actor.getSnapshot())?.path).toBe(path);
   });
 
   it('returns to the pump list when the platform cancelled the order', () => {

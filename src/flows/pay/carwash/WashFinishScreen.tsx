@@ -1,35 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
+import { selectHasCodes, selectIsSettled, selectOrder, selectWait } from '../../../../machines/carWash';
 import type { Order, RedemptionCode } from '../../../api/schemas';
 import { formatDateTime, formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
 import { useFinishAction } from '../finishAction';
 import { usePayStation } from '../PayStationContext';
 import { Wash } from './WashFlow';
+import { WashWaiting } from './WashWaiting';
 
 function CodeCard({ code }: { code: RedemptionCode }) {
   const { t, i18n } = useLingui();
   const [showQr, setShowQr] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no'>();
   const qr = code.additionalDisplays?.find((display) => display.type === 'QR');
   const value = code.code;
   const expiry = formatDateTime(i18n.locale, code.expirationDate);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
   return (
     <li className="card wash-code">
       <p className="muted">
         <Trans>Your wash code</Trans>
       </p>
-      <p className="wash-code__value">{code.code}</p>
+      <p className="wash-code__value">{value}</p>
       <p className="muted">
         <Trans>Valid until {expiry}</Trans>
       </p>
-      {qr && (
-        <Button variant="secondary" className="button--block" onPress={() => setShowQr(true)}>
-          <Trans>Show QR code</Trans>
+      <div className="stack">
+        <Button variant="secondary" className="button--block" onPress={copy}>
+          <Trans>Copy code</Trans>
         </Button>
-      )}
+        {qr && (
+          <Button variant="secondary" className="button--block" onPress={() => setShowQr(true)}>
+            <Trans>Show QR code</Trans>
+          </Button>
+        )}
+      </div>
+      <p role="status" className="muted">
+        {copied === 'yes' && <Trans>Code copied.</Trans>}
+        {copied === 'no' && <Trans>Copying is not possible here. Select the code to copy it.</Trans>}
+      </p>
       {showQr && qr && (
         <Modal isOpen isDismissable onOpenChange={(open) => !open && setShowQr(false)} className="modal">
           <Dialog className="dialog wash-qr">
@@ -37,7 +56,7 @@ function CodeCard({ code }: { code: RedemptionCode }) {
               <Trans>Scan at the car wash</Trans>
             </Heading>
             <img src={qr.code} alt={t`QR code of wash code ${value}`} className="wash-qr__image" />
-            <p className="wash-code__value">{code.code}</p>
+            <p className="wash-code__value">{value}</p>
             <Button className="button--block" onPress={() => setShowQr(false)}>
               <Trans>Close</Trans>
             </Button>
@@ -53,21 +72,11 @@ export function WashFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
   const finishAction = useFinishAction();
-  const withCodes = Wash.useSelector((s) => s.hasTag('codes'));
-  const order = Wash.useSelector((s) => s.context.order) as Order | undefined;
-  if (!withCodes || !order) {
-    return (
-      <section className="fueling" aria-live="polite">
-        <Spinner />
-        <h2>
-          <Trans>Payment authorised</Trans>
-        </h2>
-        <p role="status">
-          <Trans>Your wash code is on its way…</Trans>
-        </p>
-      </section>
-    );
-  }
+  const withCodes = Wash.useSelector(selectHasCodes);
+  const settled = Wash.useSelector(selectIsSettled);
+  const wait = Wash.useSelector(selectWait);
+  const order = Wash.useSelector(selectOrder) as Order | undefined;
+  if (!withCodes || !order) return <WashWaiting wait={wait} />;
   const line = order.products[0];
   const codes = line?.redemptionCodes ?? [];
   const invoiced = order.state === 'READY_FOR_INVOICE' || order.state === 'COMPLETED';
@@ -82,7 +91,7 @@ export function WashFinishScreen() {
       stationId: station?._id,
     });
   return (
-    <section className="receipt" aria-live="polite">
+    <section className="receipt">
       <p className="receipt__status">
         <span className="status-icon status-icon--success" aria-hidden="true">
           ✓
@@ -102,7 +111,7 @@ export function WashFinishScreen() {
           <Trans>No wash code was issued for this order. Please ask at the counter.</Trans>
         </Notice>
       )}
-      <dl className="summary__lines">
+      <dl className="summary__lines" aria-live="polite">
         <dt>
           <Trans>Wash</Trans>
         </dt>
@@ -117,7 +126,13 @@ export function WashFinishScreen() {
           <Trans>Total</Trans>
         </dt>
         <dd className="summary__amount">
-          {invoiced && total ? formatMoney(i18n.locale, total.amount, currency) : <Trans>Being calculated…</Trans>}
+          {invoiced && total ? (
+            formatMoney(i18n.locale, total.amount, currency)
+          ) : settled ? (
+            <Trans>Not available yet.</Trans>
+          ) : (
+            <Trans>Being calculated…</Trans>
+          )}
         </dd>
       </dl>
       {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}

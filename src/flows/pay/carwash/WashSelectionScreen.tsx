@@ -9,7 +9,7 @@ import { payPath } from '../payQuery';
 
 /** Wash packages: available ones with a price, cheapest first, each with its contents and a choose button. */
 export function WashSelectionScreen() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const station = usePayStation();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -44,7 +44,7 @@ export function WashSelectionScreen() {
                 )}
                 <Button
                   className="button--block"
-                  aria-label={`${name}, ${price}`}
+                  aria-label={t`Choose ${name} for ${price}`}
                   onPress={() =>
                     navigate(
                       payPath('/pay/postpay/wash/summary', search, {

@@ -1,36 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { selectCanCancel, selectIsReviewable, selectOrder, selectWait } from '../../../../machines/carWash';
 import type { Order } from '../../../api/schemas';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Spinner } from '../../../ui/Spinner';
 import { Checkout, type PaymentChoice } from '../Checkout';
 import { useProduct } from '../useProduct';
 import { Wash } from './WashFlow';
+import { WashWaiting, WashWaitText } from './WashWaiting';
 
 /** Wash summary: the package, discounts and total, the payment, and cancel before paying. */
 export function WashSummaryScreen() {
   const { i18n } = useLingui();
   const { product } = useProduct();
   const wash = Wash.useActorRef();
-  const busy = Wash.useSelector((s) => s.hasTag('busy'));
-  const preparing = Wash.useSelector((s) => s.matches('creatingOrder') || s.matches('preparing'));
-  const cancelling = Wash.useSelector((s) => s.matches('cancelling'));
-  const canCancel = Wash.useSelector((s) => s.can({ type: 'cancel.requested' }));
-  const order = Wash.useSelector((s) => s.context.order) as Order | undefined;
+  const wait = Wash.useSelector(selectWait);
+  const reviewable = Wash.useSelector(selectIsReviewable);
+  const canCancel = Wash.useSelector(selectCanCancel);
+  const order = Wash.useSelector(selectOrder) as Order | undefined;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const total = order?.totalAfterDiscounts;
-  if (preparing || !order || !total) {
-    return (
-      <section className="summary" aria-live="polite">
-        <Spinner />
-        <p role="status">
-          <Trans>Creating your wash order…</Trans>
-        </p>
-      </section>
-    );
-  }
+  const shown = reviewable || wait === 'bank' || wait === 'cancelling';
+  if (!shown || !order || !total) return <WashWaiting wait={wait ?? 'preparing'} />;
   const item = product?.attributes.availableItems[0];
   const name = item?.marketingName ?? product?.name ?? order.products[0]?.name ?? '';
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);
@@ -65,7 +57,8 @@ export function WashSummaryScreen() {
         amount={total.amount}
         currency={total.currency}
         amountText={totalText}
-        busy={busy}
+        busy={wait !== undefined}
+        busyText={<WashWaitText wait={wait} />}
         onPay={pay}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
@@ -74,11 +67,11 @@ export function WashSummaryScreen() {
           </Trans>
         }
       />
-      {(canCancel || cancelling) && (
+      {(canCancel || wait === 'cancelling') && (
         <Button
           variant="secondary"
           className="button--block"
-          isPending={cancelling}
+          isPending={wait === 'cancelling'}
           onPress={() => setConfirmCancel(true)}
         >
           <Trans>Cancel</Trans>

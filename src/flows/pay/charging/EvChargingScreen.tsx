@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
@@ -16,11 +16,23 @@ import { useProduct } from '../useProduct';
 import { EvCharge } from './EvFlow';
 import { TariffList } from './TariffList';
 
-/** Energy, time and price so far, from the order the poll fetched last. */
-function Readings({ poll, fallback }: { poll?: ActorRefFrom<typeof orderPollMachine>; fallback?: Order }) {
-  const { i18n } = useLingui();
+type Poll = ActorRefFrom<typeof orderPollMachine> | undefined;
+
+/**
+ * The order the poll fetched last, else the one the flow holds. Kept while no poll runs (the stop request), so
+ * the readings do not fall back to older ones.
+ */
+function useLiveOrder(poll: Poll, fallback?: Order) {
   const live = useSelector(poll, (s) => s?.context.lastOrder) as Order | undefined;
-  const order = live ?? fallback;
+  const last = useRef<Order | undefined>(undefined);
+  if (live) last.current = live;
+  return live ?? last.current ?? fallback;
+}
+
+/** Energy, time and price so far. */
+function Readings({ poll, fallback }: { poll: Poll; fallback?: Order }) {
+  const { i18n } = useLingui();
+  const order = useLiveOrder(poll, fallback);
   const charging = order?.charging;
   const total = order?.totalBeforeDiscounts;
   return (
@@ -45,9 +57,35 @@ function Readings({ poll, fallback }: { poll?: ActorRefFrom<typeof orderPollMach
   );
 }
 
+/**
+ * The charger's prices, with the lines that apply now marked: evaluated again with each reading, so a time window
+ * or the end of free parking is marked as it comes.
+ */
+function LivePrices({ poll, fallback }: { poll: Poll; fallback?: Order }) {
+  const { station, product } = useProduct();
+  const order = useLiveOrder(poll, fallback);
+  const currency = EvCharge.useSelector((s) => s.context.currency);
+  if (!station || !product) return null;
+  // Minutes of the session: the charger's own count when it gives one, else the time since it started.
+  const charging = order?.charging;
+  const startedAt = charging?.startedAt ? Date.parse(charging.startedAt) : undefined;
+  const sessionMinutes = charging?.durationS
+    ? charging.durationS / 60
+    : startedAt
+      ? Math.max(0, (Date.now() - startedAt) / 60_000)
+      : 0;
+  return (
+    <TariffList
+      elements={product.attributes.availableItems[0]?.priceElements ?? []}
+      currency={currency}
+      timeZone={stationTimeZone(station.location)}
+      sessionMinutes={sessionMinutes}
+    />
+  );
+}
+
 /** EV charging: the connection check, then the readings, the prices, finish with a confirmation, and hide. */
 export function EvChargingScreen() {
-  const { station, product } = useProduct();
   const ev = EvCharge.useActorRef();
   const connecting = EvCharge.useSelector((s) => s.hasTag('connecting'));
   const charging = EvCharge.useSelector((s) => s.hasTag('charging'));
@@ -55,13 +93,10 @@ export function EvChargingScreen() {
   const cancelling = EvCharge.useSelector((s) => s.matches('cancelling'));
   const notice = EvCharge.useSelector((s) => s.context.notice);
   const order = EvCharge.useSelector((s) => s.context.order) as Order | undefined;
-  const currency = EvCharge.useSelector((s) => s.context.currency);
-  const poll = EvCharge.useSelector((s) => s.children.orderPoll) as ActorRefFrom<typeof orderPollMachine> | undefined;
+  const poll = EvCharge.useSelector((s) => s.children.orderPoll) as Poll;
   const [confirm, setConfirm] = useState<'finish' | 'cancel'>();
   const online = useOnline((isOnline) => ev.send({ type: isOnline ? 'network.online' : 'network.offline' }));
   useLeaveWarning(charging);
-  const startedAt = order?.charging?.startedAt;
-  const sessionMinutes = startedAt ? Math.max(0, (Date.now() - Date.parse(startedAt)) / 60_000) : 0;
   return (
     <section className="fueling ev-charging" aria-live="polite">
       {!online && (
@@ -98,19 +133,12 @@ export function EvChargingScreen() {
           <Readings poll={poll} fallback={order} />
         </>
       )}
-      {product && station && (
-        <details className="ev-prices">
-          <summary>
-            <Trans>Prices</Trans>
-          </summary>
-          <TariffList
-            elements={product.attributes.availableItems[0]?.priceElements ?? []}
-            currency={currency}
-            timeZone={stationTimeZone(station.location)}
-            sessionMinutes={sessionMinutes}
-          />
-        </details>
-      )}
+      <details className="ev-prices">
+        <summary>
+          <Trans>Prices</Trans>
+        </summary>
+        <LivePrices poll={poll} fallback={order} />
+      </details>
       <div className="stack">
         {charging && (
           <>

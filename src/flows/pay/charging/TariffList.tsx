@@ -25,11 +25,20 @@ function LineText({ line, currency, after }: { line: TariffLine; currency: strin
         <Trans>{price} per minute while charging</Trans>
       );
     case 'PARKING_TIME': {
-      if (line.freeHours !== undefined) {
+      if (line.freeHours !== undefined && line.freeHours > 0) {
         const hours = line.freeHours;
         return (
           <Trans>
             Parking: <Plural value={hours} one="Free for the first hour" other="Free for the first # hours" />
+          </Trans>
+        );
+      }
+      if (line.price === 0 && line.maxDuration !== undefined) {
+        // Under an hour free: "the first 0 hours" would say nothing, so the minutes are given.
+        const minutes = line.maxDuration;
+        return (
+          <Trans>
+            Parking: <Plural value={minutes} one="Free for the first minute" other="Free for the first # minutes" />
           </Trans>
         );
       }
@@ -73,6 +82,8 @@ export function TariffList({
           .some((other) => other.type === line.type && other.maxDuration !== undefined);
         const start = line.window?.start;
         const end = line.window?.end;
+        // Said in words, not by colour alone, wherever the line that applies depends on the time or the session.
+        const choice = !!line.window || lines.some((other) => other !== line && other.type === line.type);
         return (
           <li
             key={`${line.element}-${line.type}`}
@@ -89,7 +100,7 @@ export function TariffList({
                 </span>
               )}
             </span>
-            {active.has(line) && line.window && (
+            {active.has(line) && choice && (
               <span className="tariff__now">
                 <Trans>applies now</Trans>
               </span>

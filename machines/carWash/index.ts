@@ -1,0 +1,3 @@
+export * from './carWash.machine';
+export * from './carWash.paths';
+export * from './carWash.selectors';

@@ -1,2 +1,0 @@
-export * from './wash.machine';
-export * from './wash.paths';

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config';
+import { fixtureIds } from '../../src/sandbox/stations';
+import { server } from '../sandboxServer';
+import { renderApp } from './render';
+
+const munich = fixtureIds.munich;
+const summary = `/pay/prepay/ev/summary?pid=${munich}&productId=${munich}-ev-1&orderType=PREPAY`;
+
+/** The driver stands at Demo Munich Charging. */
+beforeEach(() => {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    onLine: true,
+    languages: ['en'],
+    geolocation: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 48.1371, longitude: 11.5754, accuracy: 5 } } as GeolocationPosition),
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openSummaryAsEvDriver() {
+  const app = await renderApp('/login');
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'demo@forecourt.test' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Forecourt-demo-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/map/), { timeout: 5_000 });
+  act(() => app.location.navigate(summary));
+  await screen.findByRole('button', { name: 'Start charging' }, { timeout: 5_000 });
+  return app;
+}
+
+describe('the EV summary', () => {
+  it('shows the discounts the platform previews for the charge, as negative lines', async () => {
+    server.use(
+      http.post(`${config.platformUrl}/v4/vouchers/discount-preview`, () =>
+        HttpResponse.json({
+          discounts: [{ name: 'Spring charge', label: '5 ct/kWh', appliedDiscount: { amount: 2, currency: 'EUR' } }],
+          totalAfterDiscounts: { amount: 78, currency: 'EUR' },
+        }),
+      ),
+    );
+    await openSummaryAsEvDriver();
+    const discount = (await screen.findByText('Spring charge (5 ct/kWh)')).closest('div')!;
+    expect(within(discount).getByText('−€2.00')).toBeTruthy();
+    expect(screen.getByText('€80.00', { selector: '.summary__amount' })).toBeTruthy();
+  }, 15_000);
+
+  it('lets charging start only once no session of the driver is known to run at the charger', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${config.platformUrl}/v4/ongoing-orders`, async () => {
+        await gate;
+        return undefined; // then the sandbox answers: no running session
+      }),
+    );
+    await openSummaryAsEvDriver();
+    const start = screen.getByRole('button', { name: 'Start charging' });
+    expect(await screen.findByText('Checking for a charging session of yours at this charger…')).toBeTruthy();
+    expect(start.hasAttribute('disabled')).toBe(true);
+    release();
+    await vi.waitFor(() => expect(start.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    expect(screen.queryByText('Checking for a charging session of yours at this charger…')).toBeNull();
+  }, 15_000);
+
+  it('shows no discount line when the platform previews none', async () => {
+    await openSummaryAsEvDriver();
+    expect(document.querySelector('.summary__discount')).toBeNull();
+  }, 15_000);
+});
