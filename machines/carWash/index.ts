@@ -1,3 +1,1 @@
 export * from './carWash.machine';
-export * from './carWash.paths';
-export * from './carWash.selectors';

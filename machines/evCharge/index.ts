@@ -1,2 +1,1 @@
 export * from './evCharge.machine';
-export * from './evCharge.paths';

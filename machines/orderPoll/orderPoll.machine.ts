@@ -4,7 +4,8 @@
  *
  * Lifecycle: starts fetching at once; after each answer that settles nothing it waits `pollInterval` and
  * fetches again. `network.offline` pauses (no request, no timer) from fetching or waiting; `network.online`
- * fetches at once. Leaving is the parent stopping this actor: XState stops the invoked `fetchOrder`, which
+ * fetches at once. The poll hears the network itself (`watchNetwork`, provided by the app), so every wait of
+ * every flow pauses offline without its parent forwarding anything. Leaving is the parent stopping this actor: XState stops the invoked `fetchOrder`, which
  * aborts its `signal`, and clears the timer; there is no cancel event.
  *
  * Invariants:
@@ -15,7 +16,7 @@
  * - Final states are entered only from a fetched order, so `lastOrder` is always set in the output;
  *   `errorCode` is set exactly in `failed`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { OrderLike, OrderState } from '../shared/ports';
 
 export interface OrderPollInput {
@@ -57,7 +58,7 @@ export const orderPollMachine = setup({
     input: {} as OrderPollInput,
     context: {} as OrderPollContext,
     events: {} as OrderPollEvent,
-    children: {} as { fetchOrder: 'fetchOrder' },
+    children: {} as { fetchOrder: 'fetchOrder'; watchNetwork: 'watchNetwork' },
     output: {} as OrderPollOutput,
     /** `busy`: a request is in flight. `error`: the order ended in an error state. */
     tags: {} as 'busy' | 'error',
@@ -65,6 +66,8 @@ export const orderPollMachine = setup({
   actors: {
     /** GET the order; must honour `signal` (aborted when polling pauses or the actor stops). */
     fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
+    /** Sends `network.offline` and `network.online` as the device's connection changes; by default silent. */
+    watchNetwork: fromCallback<OrderPollEvent>(() => undefined),
   },
   guards: {
     isTarget: ({ context }, params: { order: OrderLike }) => context.targets.includes(params.order.state),
@@ -79,6 +82,7 @@ export const orderPollMachine = setup({
   id: 'orderPoll',
   context: ({ input }) => ({ ...input }),
   initial: 'polling',
+  invoke: { id: 'watchNetwork', src: 'watchNetwork' },
   output: ({ context }) =>
     context.errorCode
       ? { status: 'failed', order: context.lastOrder!, errorCode: context.errorCode }

@@ -1,2 +1,1 @@
 export * from './postpayFuel.machine';
-export * from './postpayFuel.paths';

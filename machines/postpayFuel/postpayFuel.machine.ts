@@ -1,232 +1,89 @@
 /**
- * Postpay fuel (SPEC.md section 4, "Postpay fuel" and "Postpay summary"): create an auto-acquire order for the
- * pump, wait while the driver fuels (the order turns PAYMENT_PENDING when the nozzle is back), show the
- * summary, pay the total once, wait for the product to be acquired, and hand over to the receipt.
+ * Postpay fuel (SPEC.md section 4, "Postpay fuel" and "Postpay summary"): the order lifecycle creates an
+ * auto-acquire order for the pump, waits while the driver fuels (the order turns PAYMENT_PENDING when the nozzle
+ * is back), takes the payment of the total on the summary and waits for the product to be acquired.
  *
  * Invariants:
- * - One order per flow: the order is created on entry without an `orderId`; with one (a reload, a return from the
- *   bank page) the flow resumes from the order's state and never creates another.
- * - One authorisation: `payment.confirmed` is accepted only while reviewing; the bank page's return resumes.
- * - A FAILED order whose message says it expired is the expired-order error; other failures before payment are
- *   `fueling_postpay`, failures of the payment are `payment`.
+ * - A FAILED order whose message says it expired is the expired-order error; a failure before the payment (or
+ *   of the order loaded on a reload) is `fueling_postpay`; a failure of the payment is `payment`; an order that
+ *   could not be created is the generic error page.
  * - Cancel is possible while fueling only; a refused cancel is the cancel page API_ERROR_POSTPAY.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
-import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import type { OrderLike, OrderState } from '../shared/ports';
+import { assign, setup } from 'xstate';
+import { type OrderLifecycleInput, type OrderOutcome, orderLifecycleMachine } from '../orderLifecycle';
+import {
+  type CheckoutFacts,
+  checkoutFactsOf,
+  type FlowErrorCode,
+  flowErrorCode,
+  reachedOrder,
+} from '../shared/orderFlow';
+import { doneStates } from '../shared/orderStates';
+import type { OrderLike } from '../shared/ports';
 
-export interface PostpayFuelInput {
+export interface PostpayFuelInput extends CheckoutFacts {
   stationId: string;
   productId: string;
   /** Present after a reload or a return from the bank page. */
   orderId?: string;
 }
 
-export interface PostpayPayment {
-  paymentMethodId?: string;
-  paymentToken?: string;
-}
-
-export type PostpayErrorCode = 'orderCreationFailed' | 'expired' | 'fueling_postpay' | 'payment';
-
-export type PostpayFuelEvent =
-  | { type: 'payment.confirmed'; payment: PostpayPayment }
-  | { type: 'cancel.requested' }
-  | { type: 'network.offline' }
-  | { type: 'network.online' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`postpayFuel: actor "${name}" not provided`);
-};
-
-const paidStates: OrderState[] = ['PAYMENT_AUTHORIZED', 'PRODUCT_PENDING', 'PRODUCT_SUPPLYING'];
-const doneStates: OrderState[] = ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE', 'COMPLETED'];
-
-/** SPEC.md section 4: a FAILED order with a message containing "expired" is the expired-order error. */
-export const isExpiredOrder = (order: OrderLike | undefined) =>
-  order?.state === 'FAILED' && /expired/i.test(order.error?.message ?? '');
-
 export const postpayFuelMachine = setup({
   types: {
     input: {} as PostpayFuelInput,
-    context: {} as PostpayFuelInput & { order?: OrderLike; payment?: PostpayPayment; errorCode?: PostpayErrorCode },
-    events: {} as PostpayFuelEvent,
-    tags: {} as 'busy' | 'fueling' | 'error',
+    context: {} as PostpayFuelInput & { order?: OrderLike; errorCode?: FlowErrorCode },
+    children: {} as { order: 'orderLifecycle' },
+    tags: {} as 'error',
   },
-  actors: {
-    /** POST v4/order with autoAcquire. */
-    createOrder: fromPromise<OrderLike, PostpayFuelInput>(notProvided('createOrder')),
-    /** POST v4/order/{id}/authorize for the order's total; resolves with the bank page when it wants the user. */
-    authorize: fromPromise<{ interactionUrl?: string }, { orderId: string; payment: PostpayPayment }>(
-      notProvided('authorize'),
-    ),
-    fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
-    orderPoll: orderPollMachine,
-    orderCancel: orderCancelMachine,
-  },
-  actions: {
-    /** Sends the browser to the bank's page (provided by the app). */
-    openInteraction: (_, _params: { url: string }) => {},
-    forwardNetwork: ({ self }, params: { type: 'network.offline' | 'network.online' }) => {
-      self.getSnapshot().children.orderPoll?.send(params);
-    },
-  },
+  actors: { orderLifecycle: orderLifecycleMachine },
   guards: {
-    isResuming: ({ context }) => !!context.orderId,
-    is: (_, params: { order: OrderLike; states: OrderState[] }) => params.states.includes(params.order.state),
-    isExpired: (_, params: { order: OrderLike | undefined }) => isExpiredOrder(params.order),
-    hasInteraction: (_, params: { url?: string }) => !!params.url,
-    reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
-    wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state === 'CANCELLED_POSTPAY',
+    is: (_, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) => params.outcome.type === params.type,
+    isCancelledOrder: (_, params: { outcome: OrderOutcome }) =>
+      params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
   },
 }).createMachine({
   id: 'postpayFuel',
   context: ({ input }) => ({ ...input }),
-  initial: 'starting',
+  initial: 'ordering',
   states: {
-    starting: {
-      always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'creatingOrder' }],
-    },
-    resuming: {
-      tags: 'busy',
+    /** Fueling, summary, payment and the wait for the product: the shared lifecycle. */
+    ordering: {
       invoke: {
-        id: 'fetchOrder',
-        src: 'fetchOrder',
-        input: ({ context }) => ({ orderId: context.orderId! }),
+        id: 'order',
+        src: 'orderLifecycle',
+        input: ({ context }): OrderLifecycleInput => ({
+          ...checkoutFactsOf(context),
+          request: { stationId: context.stationId, productId: context.productId, autoAcquire: true },
+          createAt: 'start',
+          target: doneStates,
+          cancel: { orderType: 'POSTPAY', from: ['waitingToPay'], whenRefused: 'end' },
+        }),
         onDone: [
           {
-            guard: { type: 'is', params: ({ event }) => ({ order: event.output, states: ['CREATED'] }) },
-            target: 'fueling',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ order: event.output, states: ['PAYMENT_PENDING'] }) },
-            target: 'reviewing',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ order: event.output, states: paidStates }) },
-            target: 'waitingForProduct',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ order: event.output, states: doneStates }) },
+            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'reached' }) },
             target: 'finished',
-            actions: assign({ order: ({ event }) => event.output }),
+            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
           },
           {
-            guard: { type: 'is', params: ({ event }) => ({ order: event.output, states: ['CANCELLED'] }) },
+            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelled' }) },
             target: 'cancelled',
-            actions: assign({ order: ({ event }) => event.output }),
           },
           {
-            guard: { type: 'isExpired', params: ({ event }) => ({ order: event.output }) },
-            target: 'failed',
-            actions: assign({ order: ({ event }) => event.output, errorCode: 'expired' }),
-          },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output, errorCode: 'fueling_postpay' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'fueling_postpay' }) },
-      },
-    },
-    creatingOrder: {
-      tags: 'busy',
-      invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => context,
-        onDone: {
-          target: 'fueling',
-          actions: assign({ order: ({ event }) => event.output, orderId: ({ event }) => event.output._id }),
-        },
-        onError: { target: 'failed', actions: assign({ errorCode: 'orderCreationFailed' }) },
-      },
-    },
-    /** The pump is released for this order; the driver fuels and hangs up. */
-    fueling: {
-      tags: 'fueling',
-      on: {
-        'cancel.requested': 'cancelling',
-        'network.offline': { actions: { type: 'forwardNetwork', params: { type: 'network.offline' } } },
-        'network.online': { actions: { type: 'forwardNetwork', params: { type: 'network.online' } } },
-      },
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({ orderId: context.orderId!, targets: ['PAYMENT_PENDING'], wait: 'other' as const }),
-        onDone: [
-          {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
-            target: 'reviewing',
-            actions: assign({ order: ({ event }) => event.output.order }),
+            guard: { type: 'isCancelledOrder', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'cancelled',
           },
           {
-            guard: { type: 'isExpired', params: ({ event }) => ({ order: event.output.order }) },
-            target: 'failed',
-            actions: assign({ order: ({ event }) => event.output.order, errorCode: 'expired' }),
+            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelFailed' }) },
+            target: 'cancelFailed',
           },
           {
             target: 'failed',
-            actions: assign({ order: ({ event }) => event.output.order, errorCode: 'fueling_postpay' }),
+            actions: assign({
+              errorCode: ({ event }) => flowErrorCode(event.output, { beforePayment: 'fueling_postpay' }),
+            }),
           },
         ],
         onError: { target: 'failed', actions: assign({ errorCode: 'fueling_postpay' }) },
-      },
-    },
-    cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'orderCancel',
-        src: 'orderCancel',
-        input: ({ context }) => ({ orderId: context.orderId!, orderType: 'POSTPAY' as const }),
-        onDone: [
-          { guard: { type: 'wasCancelled', params: ({ event }) => ({ output: event.output }) }, target: 'cancelled' },
-          { target: 'cancelFailed' },
-        ],
-        onError: { target: 'cancelFailed' },
-      },
-    },
-    /** The summary: the total is known; the driver pays. */
-    reviewing: {
-      on: {
-        'payment.confirmed': { target: 'authorizing', actions: assign({ payment: ({ event }) => event.payment }) },
-      },
-    },
-    authorizing: {
-      tags: 'busy',
-      invoke: {
-        id: 'authorize',
-        src: 'authorize',
-        input: ({ context }) => ({ orderId: context.orderId!, payment: context.payment ?? {} }),
-        onDone: [
-          {
-            guard: { type: 'hasInteraction', params: ({ event }) => ({ url: event.output.interactionUrl }) },
-            target: 'awaitingInteraction',
-            actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.interactionUrl! }) },
-          },
-          { target: 'waitingForProduct' },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
-      },
-    },
-    /** The browser is on the bank's page; the flow resumes when it comes back (a new page load). */
-    awaitingInteraction: { tags: 'busy' },
-    waitingForProduct: {
-      tags: 'busy',
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({ orderId: context.orderId!, targets: [...doneStates], wait: 'other' as const }),
-        onDone: [
-          {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => event.output.order }),
-          },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
       },
     },
     finished: { type: 'final' },

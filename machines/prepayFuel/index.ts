@@ -1,2 +1,1 @@
 export * from './prepayFuel.machine';
-export * from './prepayFuel.paths';

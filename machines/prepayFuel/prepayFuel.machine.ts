@@ -1,20 +1,28 @@
 /**
- * Prepay fuel, from the summary to the receipt: create the order, authorise the amount (perhaps through a
- * 3-D Secure page), wait for the pump to release, follow the fueling, and hand over to the receipt.
+ * Prepay fuel (SPEC.md section 4, "Prepay fuel"): the order lifecycle reserves the amount and waits for the pump
+ * to be released; this chart follows the fueling until the product is acquired and hands over to the receipt.
  *
  * Invariants:
- * - One order and one authorisation per flow: `payment.confirmed` is accepted only while reviewing without an
- *   order; after a reload or a return from the bank page the flow resumes from the order (input `orderId`)
- *   and never authorises it again.
- * - The waits are `orderPoll` children (2.5 s); their failure is the error page `payment` before the pump
- *   released, except a PROBLEM (the pump gave no feedback), which is `fueling_prepay` like any failure after.
+ * - Without an order and without a fuel and an amount the flow cannot pay: it ends `incomplete` (back to the
+ *   pump list, SPEC.md section 4 "Without orderId or pid, go back to /pay").
+ * - Failures: an order that could not be created is the generic error page; a pump that gave no feedback
+ *   (PROBLEM), before or after releasing, is `fueling_prepay`; anything else about the payment is `payment`.
+ * - A cancel (before the pump starts) that the platform refuses keeps waiting for the pump, with a notice.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
+import { assign, setup } from 'xstate';
+import { type OrderLifecycleInput, type OrderOutcome, orderLifecycleMachine } from '../orderLifecycle';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import type { OrderLike, OrderState } from '../shared/ports';
+import {
+  type CheckoutFacts,
+  checkoutFactsOf,
+  type FlowErrorCode,
+  flowErrorCode,
+  reachedOrder,
+} from '../shared/orderFlow';
+import { doneStates, isIn, supplyingStates } from '../shared/orderStates';
+import type { OrderLike } from '../shared/ports';
 
-export interface PrepayFuelInput {
+export interface PrepayFuelInput extends CheckoutFacts {
   stationId: string;
   productId: string;
   fuelTypeId: string;
@@ -24,222 +32,82 @@ export interface PrepayFuelInput {
   orderId?: string;
 }
 
-export interface PaymentChoice {
-  paymentMethodId?: string;
-  /** A device wallet's token (Google Pay, Apple Pay). */
-  paymentToken?: string;
-}
-
-export type PrepayErrorCode = 'orderCreationFailed' | 'payment' | 'fueling_prepay';
-
-export type PrepayFuelEvent =
-  | { type: 'payment.confirmed'; payment: PaymentChoice }
-  | { type: 'network.offline' }
-  | { type: 'network.online' }
-  /** The driver confirmed "cancel" before the pump started. */
-  | { type: 'cancel.requested' }
-  | { type: 'cancelFailure.dismissed' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`prepayFuel: actor "${name}" not provided`);
-};
-
-const beforePump: OrderState[] = ['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'PRODUCT_PENDING'];
-const releasedStates: OrderState[] = ['PRODUCT_SUPPLYING', 'PRODUCT_ACQUIRED', 'READY_FOR_INVOICE', 'COMPLETED'];
-const doneStates: OrderState[] = ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE', 'COMPLETED'];
-
 export const prepayFuelMachine = setup({
   types: {
     input: {} as PrepayFuelInput,
-    context: {} as PrepayFuelInput & {
-      order?: OrderLike;
-      payment?: PaymentChoice;
-      errorCode?: PrepayErrorCode;
-      interactionUrl?: string;
-      /** The platform refused to cancel: the flow waits for the product again and says so once. */
-      cancelFailed?: boolean;
-    },
-    events: {} as PrepayFuelEvent,
-    tags: {} as 'busy' | 'error' | 'fueling',
+    context: {} as PrepayFuelInput & { order?: OrderLike; errorCode?: FlowErrorCode },
+    children: {} as { order: 'orderLifecycle'; orderPoll: 'orderPoll' },
+    tags: {} as 'fueling' | 'error',
   },
-  actors: {
-    /** POST v4/order. */
-    createOrder: fromPromise<OrderLike, PrepayFuelInput>(notProvided('createOrder')),
-    /** POST v4/order/{id}/authorize; resolves with the 3-D Secure start URL when the bank wants the user. */
-    authorize: fromPromise<{ interactionUrl?: string }, { orderId: string; amount?: number; payment: PaymentChoice }>(
-      notProvided('authorize'),
-    ),
-    /** GET v4/order/{id}, to resume. */
-    fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
-    orderPoll: orderPollMachine,
-    orderCancel: orderCancelMachine,
-  },
-  actions: {
-    /** Sends the browser to the bank's page (provided by the app). */
-    openInteraction: (_, _params: { url: string }) => {},
-  },
+  actors: { orderLifecycle: orderLifecycleMachine, orderPoll: orderPollMachine },
   guards: {
-    isResuming: ({ context }) => !!context.orderId,
-    hasOrder: ({ context }) => !!context.order,
-    isBeforePump: (_, params: { order: OrderLike }) => beforePump.includes(params.order.state),
-    isCreatedOnly: (_, params: { order: OrderLike }) => params.order.state === 'CREATED',
-    isFueling: (_, params: { order: OrderLike }) => params.order.state === 'PRODUCT_SUPPLYING',
-    isDone: (_, params: { order: OrderLike }) => doneStates.includes(params.order.state),
-    isProblem: (_, params: { order: OrderLike }) => params.order.state === 'PROBLEM',
-    hasInteraction: (_, params: { url?: string }) => !!params.url,
+    isIncomplete: ({ context }) => !context.orderId && !(context.amount > 0 && context.fuelTypeId !== ''),
+    isFuelDone: (_, params: { outcome: OrderOutcome }) =>
+      params.outcome.type === 'reached' && isIn(doneStates, params.outcome.order.state),
+    is: (_, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) => params.outcome.type === params.type,
+    isCancelledOrder: (_, params: { outcome: OrderOutcome }) =>
+      params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
     reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
-    wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state === 'CANCELLED_PREPAY',
   },
 }).createMachine({
   id: 'prepayFuel',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'reviewing' }],
-    },
-    resuming: {
-      tags: 'busy',
+    starting: { always: [{ guard: 'isIncomplete', target: 'incomplete' }, { target: 'ordering' }] },
+    /** Summary, payment, and the wait for the pump: the shared lifecycle. */
+    ordering: {
       invoke: {
-        id: 'fetchOrder',
-        src: 'fetchOrder',
-        input: ({ context }) => ({ orderId: context.orderId! }),
-        onDone: [
-          // Created but never authorised (the tab closed before paying): pay it from the summary.
-          {
-            guard: { type: 'isCreatedOnly', params: ({ event }) => ({ order: event.output }) },
-            target: 'reviewing',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'isBeforePump', params: ({ event }) => ({ order: event.output }) },
-            target: 'waitingForPump',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'isFueling', params: ({ event }) => ({ order: event.output }) },
-            target: 'fueling',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'isDone', params: ({ event }) => ({ order: event.output }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output, errorCode: 'payment' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
-      },
-    },
-    reviewing: {
-      on: {
-        'payment.confirmed': [
-          { guard: 'hasOrder', target: 'authorizing', actions: assign({ payment: ({ event }) => event.payment }) },
-          { target: 'creatingOrder', actions: assign({ payment: ({ event }) => event.payment }) },
-        ],
-      },
-    },
-    creatingOrder: {
-      tags: 'busy',
-      entry: assign({ errorCode: undefined }),
-      invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => context,
-        onDone: {
-          target: 'authorizing',
-          actions: assign({ order: ({ event }) => event.output, orderId: ({ event }) => event.output._id }),
-        },
-        onError: { target: 'failed', actions: assign({ errorCode: 'orderCreationFailed' }) },
-      },
-    },
-    authorizing: {
-      tags: 'busy',
-      invoke: {
-        id: 'authorize',
-        src: 'authorize',
-        input: ({ context }) => ({
-          orderId: context.order!._id,
+        id: 'order',
+        src: 'orderLifecycle',
+        input: ({ context }): OrderLifecycleInput => ({
+          ...checkoutFactsOf(context),
           amount: context.amount,
-          payment: context.payment ?? {},
+          currency: context.currency,
+          request: {
+            stationId: context.stationId,
+            productId: context.productId,
+            fuelTypeId: context.fuelTypeId,
+            autoAcquire: false,
+          },
+          createAt: 'payment',
+          target: [...supplyingStates, ...doneStates],
+          cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
         }),
         onDone: [
           {
-            guard: { type: 'hasInteraction', params: ({ event }) => ({ url: event.output.interactionUrl }) },
-            target: 'awaitingInteraction',
-            actions: [
-              assign({ interactionUrl: ({ event }) => event.output.interactionUrl }),
-              { type: 'openInteraction', params: ({ event }) => ({ url: event.output.interactionUrl! }) },
-            ],
+            guard: { type: 'isFuelDone', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'finished',
+            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
           },
-          { target: 'waitingForPump' },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
-      },
-    },
-    /** The browser is on the bank's page; the flow resumes when it comes back (a new page load). */
-    awaitingInteraction: { tags: 'busy' },
-    waitingForPump: {
-      tags: 'busy',
-      on: {
-        'cancel.requested': 'cancelling',
-        'cancelFailure.dismissed': { actions: assign({ cancelFailed: false }) },
-      },
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({
-          orderId: context.order?._id ?? context.orderId!,
-          targets: [...releasedStates],
-          wait: 'other' as const,
-        }),
-        onDone: [
           {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
-            target: 'checkingRelease',
-            actions: assign({ order: ({ event }) => event.output.order }),
+            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'reached' }) },
+            target: 'fueling',
+            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
           },
-          // PROBLEM: the payment went through but the pump never answered (SPEC.md section 8).
           {
-            guard: { type: 'isProblem', params: ({ event }) => ({ order: event.output.order }) },
+            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelled' }) },
+            target: 'cancelled',
+          },
+          {
+            guard: { type: 'isCancelledOrder', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'cancelled',
+          },
+          {
             target: 'failed',
-            actions: assign({ order: ({ event }) => event.output.order, errorCode: 'fueling_prepay' }),
+            actions: assign({ errorCode: ({ event }) => flowErrorCode(event.output, { problem: 'fueling_prepay' }) }),
           },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
         ],
         onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
       },
     },
-    cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'orderCancel',
-        src: 'orderCancel',
-        input: ({ context }) => ({ orderId: context.order?._id ?? context.orderId!, orderType: 'PREPAY' as const }),
-        onDone: [
-          { guard: { type: 'wasCancelled', params: ({ event }) => ({ output: event.output }) }, target: 'cancelled' },
-          // SPEC.md section 4: a cancel error in prepay shows a notice and keeps waiting for the product.
-          { target: 'waitingForPump', actions: assign({ cancelFailed: true }) },
-        ],
-        onError: { target: 'waitingForPump', actions: assign({ cancelFailed: true }) },
-      },
-    },
-    checkingRelease: {
-      always: [
-        { guard: { type: 'isDone', params: ({ context }) => ({ order: context.order! }) }, target: 'finished' },
-        { target: 'fueling' },
-      ],
-    },
+    /** The pump is released; the driver fuels and hangs up. */
     fueling: {
       tags: 'fueling',
       invoke: {
         id: 'orderPoll',
         src: 'orderPoll',
-        input: ({ context }) => ({
-          orderId: context.order?._id ?? context.orderId!,
-          targets: [...doneStates],
-          wait: 'other' as const,
-        }),
+        input: ({ context }) => ({ orderId: context.order?._id ?? '', targets: [...doneStates], wait: 'other' }),
         onDone: [
           {
             guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
@@ -253,17 +121,10 @@ export const prepayFuelMachine = setup({
         ],
         onError: { target: 'failed', actions: assign({ errorCode: 'fueling_prepay' }) },
       },
-      on: {
-        'network.offline': {
-          actions: ({ self }) => self.getSnapshot().children.orderPoll?.send({ type: 'network.offline' }),
-        },
-        'network.online': {
-          actions: ({ self }) => self.getSnapshot().children.orderPoll?.send({ type: 'network.online' }),
-        },
-      },
     },
     finished: { type: 'final' },
     cancelled: { type: 'final' },
+    incomplete: { type: 'final' },
     failed: { type: 'final', tags: 'error' },
   },
 });

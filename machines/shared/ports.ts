@@ -20,6 +20,8 @@ export interface SessionProfile {
   passwordExpired: boolean;
   country?: string;
   currency?: string;
+  /** The two-factor method the driver has set up (SPEC.md section 3). */
+  twoFactorMethod?: 'webauthn' | 'pin' | 'none';
 }
 
 /** The account features the screens read (SPEC.md section 3). */
@@ -57,7 +59,13 @@ export type OrderState =
 export interface OrderLike {
   _id: string;
   state: OrderState;
+  poiId?: string;
+  products?: readonly { _id: string }[];
   error?: { message: string };
+  /** The total to pay (postpay, wash) once the platform has priced the order. */
+  totalAfterDiscounts?: { amount: number; currency: string };
+  /** A bank page (3-D Secure) the order waits on. */
+  userInteraction?: { isRequired: boolean; urls?: { start?: string } };
 }
 
 /** What the machines read of a station. */
@@ -76,6 +84,8 @@ export interface PaymentMethodLike {
   isPreferred: boolean;
   isSupportedDevice?: boolean;
   isSupportedPOI?: boolean;
+  /** What a list shows of the method. */
+  details?: { brand?: string; cardNumber?: string; email?: string };
 }
 
 export interface Position {

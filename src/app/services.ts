@@ -44,6 +44,7 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
   passwordExpired: user.passwordExpired ?? false,
   country: user.localisation?.country,
   currency: user.localisation?.currency,
+  twoFactorMethod: user.twoFactorMethod,
 });
 
 export function createServices(storage: Storage) {

@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy } from 'react';
+import { errorScreen, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
@@ -149,36 +150,36 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'] },
-  { path: '/error', component: ErrorScreen, back: 'pay' },
+  { path: errorScreen, component: ErrorScreen, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen },
   { path: '/pay', component: PayIndex, guards: ['auth', 'station'], bare: true },
   {
-    path: '/pay/pump',
+    path: payScreens.pump,
     component: PumpScreen,
     pay: true,
     guards: ['auth', 'station'],
     back: 'hidden',
     profileButton: true,
   },
-  { path: '/pay/cancel', component: CancelScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
+  { path: payScreens.cancel, component: CancelScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
   {
-    path: '/pay/prepay/fuelselection',
+    path: payScreens.fuelSelection,
     component: FuelSelectionScreen,
     pay: true,
     guards: ['auth', 'station'],
     title: msg`Fuel selection`,
   },
-  { path: '/pay/prepay/amount', component: AmountScreen, pay: true, guards: ['auth', 'station'], title: msg`Amount` },
+  { path: payScreens.amount, component: AmountScreen, pay: true, guards: ['auth', 'station'], title: msg`Amount` },
   {
-    path: '/pay/prepay/summary',
+    path: payScreens.prepaySummary,
     component: PrepaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
     back: 'hidden',
   },
   {
-    path: '/pay/prepay/fueling',
+    path: payScreens.prepayFueling,
     component: PrepayFuelingScreen,
     pay: true,
     guards: ['auth', 'station'],
@@ -186,7 +187,7 @@ export const routes: RouteDef[] = [
     back: 'hidden',
   },
   {
-    path: '/pay/postpay/fueling',
+    path: payScreens.postpayFueling,
     component: PostpayFuelingScreen,
     pay: true,
     guards: ['auth', 'station'],
@@ -194,29 +195,35 @@ export const routes: RouteDef[] = [
     back: 'hidden',
   },
   {
-    path: '/pay/postpay/summary',
+    path: payScreens.postpaySummary,
     component: PostpaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
     back: 'hidden',
   },
   {
-    path: '/pay/postpay/wash',
+    path: payScreens.washSelection,
     component: WashSelectionScreen,
     pay: true,
     guards: ['auth', 'station'],
     title: msg`Wash selection`,
   },
   {
-    path: '/pay/postpay/wash/summary',
+    path: payScreens.washSummary,
     component: WashSummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
     back: 'hidden',
   },
-  { path: '/pay/wash/summary', component: WashSummaryScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
   {
-    path: '/pay/wash/finish',
+    path: payScreens.washSummaryAlias,
+    component: WashSummaryScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    back: 'hidden',
+  },
+  {
+    path: payScreens.washFinish,
     component: WashFinishScreen,
     pay: true,
     guards: ['auth', 'station'],
@@ -224,21 +231,21 @@ export const routes: RouteDef[] = [
     back: 'hidden',
   },
   {
-    path: '/pay/prepay/ev/summary',
+    path: payScreens.evSummary,
     component: EvSummaryScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
     back: 'hidden',
   },
   {
-    path: '/pay/prepay/ev/charging',
+    path: payScreens.evCharging,
     component: EvChargingScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
     back: 'hidden',
   },
   {
-    path: '/pay/ev/finish',
+    path: payScreens.evFinish,
     component: EvFinishScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
@@ -246,7 +253,7 @@ export const routes: RouteDef[] = [
     back: 'hidden',
   },
   {
-    path: '/pay/finish',
+    path: payScreens.receipt,
     component: FinishScreen,
     pay: true,
     guards: ['auth', 'station'],

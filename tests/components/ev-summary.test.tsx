@@ -70,8 +70,55 @@ describe('the EV summary', () => {
     expect(screen.queryByText('Checking for a charging session of yours at this charger…')).toBeNull();
   }, 15_000);
 
+  it('offers the session already running at this charger instead of a second reservation', async () => {
+    const running = {
+      _id: 'o-running',
+      poiId: munich,
+      state: 'PRODUCT_SUPPLYING',
+      stateHistory: [],
+      products: [{ _id: `${munich}-ev-1`, name: 'CCS 150 kW' }],
+      charging: { energyKwh: 3.2, durationS: 600 },
+    };
+    const created: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/v4/order') created.push(request.url);
+    });
+    server.use(
+      http.get(`${config.platformUrl}/v4/ongoing-orders`, () => HttpResponse.json([running])),
+      http.get(`${config.platformUrl}/v4/order/o-running`, () => HttpResponse.json(running)),
+    );
+    const app = await renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'demo@forecourt.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Forecourt-demo-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/map/), { timeout: 5_000 });
+    act(() => app.location.navigate(summary));
+    expect(
+      await screen.findByText(/You already have a charging session at this charger/, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start charging' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show my charging session' }));
+    await vi.waitFor(
+      () => expect(app.location.history.at(-1)).toMatch(/^\/pay\/prepay\/ev\/charging\?.*orderId=o-running/),
+      { timeout: 5_000 },
+    );
+    expect(await screen.findByRole('heading', { name: 'Charging' })).toBeTruthy();
+    expect(created).toEqual([]);
+    server.events.removeAllListeners();
+  }, 15_000);
+
   it('shows no discount line when the platform previews none', async () => {
+    const previewed = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/v4/vouchers/discount-preview')) resolve();
+      }),
+    );
     await openSummaryAsEvDriver();
+    await previewed;
+    // Let the answer reach the screen (the client parses it, the screen renders it) before looking for lines.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('€80.00', { selector: '.summary__amount' })).toBeTruthy();
     expect(document.querySelector('.summary__discount')).toBeNull();
+    server.events.removeAllListeners();
   }, 15_000);
 });

@@ -1,80 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
-import { type EvChargeInput, evChargeMachine, evChargePath, evPreAuthorization } from '../../machines/evCharge';
-import type { OrderLike, OrderState } from '../../machines/shared/ports';
+import { createActor, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
+import { type EvChargeInput, evChargeMachine, evPreAuthorization } from '../../machines/evCharge';
+import type { OrderLike } from '../../machines/shared/ports';
+import { evChargeScreens, flowTarget } from '../../src/flows/pay/flowScreens';
 import { describeFlowPaths } from '../graph/pathSuite';
 import { traversalEvents } from '../graph/traversalEvents';
+import {
+  cancelled,
+  deliver,
+  facts,
+  failed,
+  inertLifecycle,
+  inertPoll,
+  order,
+  pollFailed,
+  pollReached,
+  reached,
+} from './orderFlows.fixtures';
 
 type Snap = SnapshotFrom<typeof evChargeMachine>;
 type Event = EventFromLogic<typeof evChargeMachine>;
 
-const order = (state: OrderState): OrderLike => ({ _id: 'o-1', state });
-const base: EvChargeInput = { stationId: 's', productId: 'ev-1', amount: 80, currency: 'EUR' };
+const base: EvChargeInput = { ...facts, stationId: 's', productId: 'ev-1', amount: 80, currency: 'EUR' };
 
 const events = traversalEvents<Event>({
-  'payment.confirmed': [{ payment: { paymentMethodId: 'pm-1' } }],
-  'session.resumed': [{ orderId: 'o-1' }],
-  'xstate.done.actor.fetchOrder': (
-    [
-      'CREATED',
-      'PRODUCT_PENDING',
-      'PRODUCT_SUPPLYING',
-      'PRODUCT_ACQUIRED',
-      'COMPLETED',
-      'CANCELLED',
-      'REJECTED',
-    ] as const
-  ).map((state) => ({ output: order(state) })),
-  'xstate.error.actor.fetchOrder': [{ error: new Error('offline') }],
-  'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
-  'xstate.error.actor.createOrder': [{ error: new Error('409') }],
-  'xstate.done.actor.authorize': [{ output: {} }, { output: { interactionUrl: 'https://bank.example/3ds' } }],
-  'xstate.error.actor.authorize': [{ error: new Error('402') }],
-  'xstate.done.actor.stopAcquire': [{ output: order('PRODUCT_SUPPLYING') }],
-  'xstate.error.actor.stopAcquire': [{ error: new Error('409') }],
+  'xstate.done.actor.order': [
+    reached('PRODUCT_SUPPLYING'),
+    reached('PRODUCT_ACQUIRED'),
+    reached('COMPLETED'),
+    cancelled,
+    failed('afterPayment', 'CANCELLED'),
+    failed('payment'),
+  ],
+  'xstate.error.actor.order': [{ error: new Error('crash') }],
   'xstate.done.actor.orderPoll': [
-    { output: { status: 'reached', order: order('PRODUCT_SUPPLYING') } },
-    { output: { status: 'reached', order: order('PRODUCT_ACQUIRED') } },
-    { output: { status: 'reached', order: order('COMPLETED') } },
-    { output: { status: 'reached', order: order('PROBLEM') } },
-    { output: { status: 'reached', order: order('CANCELLED') } },
-    { output: { status: 'failed', order: order('CANCELLED'), errorCode: 'orderFailed' } },
-    { output: { status: 'failed', order: order('REJECTED'), errorCode: 'orderFailed' } },
+    pollReached('PRODUCT_ACQUIRED'),
+    pollReached('COMPLETED'),
+    pollReached('PROBLEM'),
+    pollFailed('CANCELLED'),
+    pollFailed('REJECTED'),
   ],
   'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
-  'xstate.done.actor.orderCancel': [
-    { output: { state: 'CANCELLED_PREPAY' } },
-    { output: { state: 'API_ERROR_PREPAY' } },
-  ],
-  'xstate.error.actor.orderCancel': [{ error: new Error('crash') }],
+  'xstate.done.actor.stopAcquire': [{ output: order('PRODUCT_ACQUIRED') }],
+  'xstate.error.actor.stopAcquire': [{ error: new Error('500') }],
 });
 
-const serializeState = (s: Snap) =>
-  JSON.stringify([
-    s.value,
-    s.context.errorCode ?? null,
-    s.context.order?.state ?? null,
-    !!s.context.payment,
-    s.context.notice ?? null,
-  ]);
-
+const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode ?? null, s.context.notice ?? null]);
 const inputs: [string, EvChargeInput][] = [
-  ['a new charge', base],
+  ['a new session', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
 ];
-
 const inert = evChargeMachine.provide({
   actors: {
-    createOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
-    authorize: fromPromise(() => new Promise<{ interactionUrl?: string }>(() => {})),
-    fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
-    stopAcquire: fromPromise(() => new Promise<OrderLike>(() => {})),
-    orderPoll: createMachine({}) as never,
-    orderCancel: createMachine({}) as never,
+    orderLifecycle: inertLifecycle,
+    orderPoll: inertPoll,
+    stopAcquire: fromPromise<OrderLike, { orderId: string }>(() => new Promise(() => {})),
   },
 });
-
-const routes = /^\/(pay\/prepay\/ev\/(summary|charging)|pay\/ev\/finish|pay\/pump|pay\/cancel|error)$/;
+const target = (snapshot: Snap) =>
+  flowTarget(evChargeScreens, snapshot, 'checkout', snapshot.context.order?._id ?? snapshot.context.orderId);
 
 describeFlowPaths('evCharge', {
   machine: evChargeMachine,
@@ -83,71 +67,54 @@ describeFlowPaths('evCharge', {
   events,
   serializeState,
   check: (snapshot) => {
-    const target = evChargePath(snapshot);
-    if (snapshot.matches('resuming')) expect(target).toBeNull();
-    else expect(target?.path).toMatch(routes);
-    // A receipt only for a complete order: an order that ended otherwise has no final total to show.
-    if (snapshot.matches('finished'))
-      expect(['READY_FOR_INVOICE', 'COMPLETED']).toContain(snapshot.context.order?.state);
+    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(prepay\/ev\/(summary|charging)|ev\/finish|cancel|pump)|error)$/);
+    // Only a complete order shows a total.
+    if (snapshot.matches('finished')) expect(snapshot.context.order?.state).toMatch(/READY_FOR_INVOICE|COMPLETED/);
   },
 });
 
 describe('evCharge rules', () => {
-  it('authorises the pre-authorisation amount once', () => {
-    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CREATED') } as never);
-    actor.send({ type: 'payment.confirmed', payment: { paymentMethodId: 'pm-1' } });
-    expect(actor.getSnapshot().value).toBe('authorizing');
-    expect(actor.getSnapshot().can({ type: 'payment.confirmed', payment: {} })).toBe(false);
+  const charging = () => {
+    const actor = createActor(inert, { input: base }).start();
+    deliver(actor, { type: 'xstate.done.actor.order', ...reached('PRODUCT_SUPPLYING') });
+    return actor;
+  };
+
+  it('the pre-authorisation is the account amount, else the currency default (SPEC.md section 9)', () => {
+    expect(evPreAuthorization('EUR', [{ currency: 'EUR', amount: 60 }])).toBe(60);
+    expect(evPreAuthorization('DKK', [{ currency: 'EUR', amount: 60 }])).toBe(600);
+    expect(evPreAuthorization('PLN', [])).toBe(350);
   });
 
-  it('keeps charging with a notice when the stop is refused', () => {
-    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PRODUCT_SUPPLYING') } as never);
+  it('a refused stop keeps the session charging and says so', () => {
+    const actor = charging();
     actor.send({ type: 'charging.finish' });
-    actor.send({ type: 'xstate.error.actor.stopAcquire', error: new Error('409') } as never);
+    expect(actor.getSnapshot().value).toBe('stopping');
+    deliver(actor, { type: 'xstate.error.actor.stopAcquire', error: new Error('500') });
     expect(actor.getSnapshot().value).toBe('charging');
     expect(actor.getSnapshot().context.notice).toBe('stopFailed');
     actor.send({ type: 'notice.dismissed' });
     expect(actor.getSnapshot().context.notice).toBeUndefined();
   });
 
-  it('follows a session already running at the charger instead of paying again', () => {
-    const actor = createActor(inert, { input: base }).start();
-    actor.send({ type: 'session.resumed', orderId: 'o-7' });
-    expect(actor.getSnapshot().value).toBe('resuming');
-    expect(actor.getSnapshot().context.orderId).toBe('o-7');
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: { _id: 'o-7', state: 'PRODUCT_SUPPLYING' } } as never);
-    expect(evChargePath(actor.getSnapshot())).toEqual({
-      path: '/pay/prepay/ev/charging',
-      query: { orderId: 'o-7', orderType: 'PREPAY' },
-    });
-    expect(actor.getSnapshot().can({ type: 'payment.confirmed', payment: {} })).toBe(false);
-  });
-
-  it.each([
-    ['PROBLEM', '/error'],
-    ['CANCELLED', '/pay/pump'],
-  ] as const)('shows no receipt when the stopped order ends %s', (state, path) => {
-    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PRODUCT_ACQUIRED') } as never);
+  it('a charger ending by itself is the finish; the total waits for the complete order', () => {
+    const actor = charging();
+    deliver(actor, { type: 'xstate.done.actor.orderPoll', ...pollReached('PRODUCT_ACQUIRED') });
+    expect(target(actor.getSnapshot())?.path).toBe('/pay/ev/finish');
     expect(actor.getSnapshot().value).toBe('finishing');
-    actor.send({ type: 'xstate.done.actor.orderPoll', output: { status: 'reached', order: order(state) } } as never);
-    expect(actor.getSnapshot().matches('finished')).toBe(false);
-    expect(evChargePath(actor.getSnapshot())?.path).toBe(path);
+    deliver(actor, { type: 'xstate.done.actor.orderPoll', ...pollReached('PROBLEM') });
+    expect(target(actor.getSnapshot())?.query.type).toBe('payment');
   });
 
-  it('returns to the pump list when the platform cancelled the order', () => {
-    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CANCELLED') } as never);
-    expect(evChargePath(actor.getSnapshot())?.path).toBe('/pay/pump');
-  });
-
-  it('takes the account pre-authorisation, else the default of the currency', () => {
-    expect(evPreAuthorization('EUR', [{ currency: 'EUR', amount: 50 }])).toBe(50);
-    expect(evPreAuthorization('DKK', [{ currency: 'EUR', amount: 50 }])).toBe(600);
-    expect(evPreAuthorization('PLN', [])).toBe(350);
-    expect(evPreAuthorization('CHF', [])).toBe(80);
-    expect(evPreAuthorization('CZK', [])).toBe(2000);
+  it('an order the platform cancelled returns to the pumps; a cancel of the driver shows the cancel page', () => {
+    const dropped = createActor(inert, { input: base }).start();
+    deliver(dropped, { type: 'xstate.done.actor.order', ...failed('afterPayment', 'CANCELLED') });
+    expect(target(dropped.getSnapshot())).toEqual({
+      path: '/pay/pump',
+      query: { orderId: undefined, productId: undefined },
+    });
+    const byDriver = createActor(inert, { input: base }).start();
+    deliver(byDriver, { type: 'xstate.done.actor.order', ...cancelled });
+    expect(target(byDriver.getSnapshot())?.query.state).toBe('CANCELLED_PREPAY');
   });
 });

@@ -1,69 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
-import { type PostpayFuelInput, postpayFuelMachine, postpayFuelPath } from '../../machines/postpayFuel';
-import type { OrderLike, OrderState } from '../../machines/shared/ports';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { OrderStage } from '../../machines/orderLifecycle';
+import { type PostpayFuelInput, postpayFuelMachine } from '../../machines/postpayFuel';
+import { flowTarget, postpayScreens } from '../../src/flows/pay/flowScreens';
 import { describeFlowPaths } from '../graph/pathSuite';
 import { traversalEvents } from '../graph/traversalEvents';
+import { cancelFailed, cancelled, deliver, facts, failed, inertLifecycle, reached } from './orderFlows.fixtures';
 
 type Snap = SnapshotFrom<typeof postpayFuelMachine>;
 type Event = EventFromLogic<typeof postpayFuelMachine>;
 
-const order = (state: OrderState, message?: string): OrderLike => ({
-  _id: 'o-1',
-  state,
-  ...(message ? { error: { message } } : {}),
-});
-const base: PostpayFuelInput = { stationId: 's', productId: 'pump-6' };
+const base: PostpayFuelInput = { ...facts, stationId: 's', productId: 'pump-6' };
+const expired = { error: { message: 'Order is expired' } };
 
 const events = traversalEvents<Event>({
-  'payment.confirmed': [{ payment: { paymentMethodId: 'pm-1' } }],
-  'xstate.done.actor.fetchOrder': [
-    { output: order('CREATED') },
-    { output: order('PAYMENT_PENDING') },
-    { output: order('PAYMENT_AUTHORIZED') },
-    { output: order('COMPLETED') },
-    { output: order('CANCELLED') },
-    { output: order('FAILED', 'Order is expired') },
-    { output: order('PROBLEM') },
+  'xstate.done.actor.order': [
+    reached('PRODUCT_ACQUIRED'),
+    cancelled,
+    cancelFailed,
+    failed('resume', 'CANCELLED'),
+    failed('beforePayment', 'FAILED', expired),
+    failed('payment'),
   ],
-  'xstate.error.actor.fetchOrder': [{ error: new Error('offline') }],
-  'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
-  'xstate.error.actor.createOrder': [{ error: new Error('409') }],
-  'xstate.done.actor.authorize': [{ output: {} }, { output: { interactionUrl: 'https://bank.example/3ds' } }],
-  'xstate.error.actor.authorize': [{ error: new Error('402') }],
-  'xstate.done.actor.orderPoll': [
-    { output: { status: 'reached', order: order('PAYMENT_PENDING') } },
-    { output: { status: 'failed', order: order('FAILED', 'Order is expired'), errorCode: 'orderFailed' } },
-    { output: { status: 'failed', order: order('PROBLEM'), errorCode: 'orderFailed' } },
-  ],
-  'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
-  'xstate.done.actor.orderCancel': [
-    { output: { state: 'CANCELLED_POSTPAY' } },
-    { output: { state: 'API_ERROR_POSTPAY' } },
-  ],
-  'xstate.error.actor.orderCancel': [{ error: new Error('crash') }],
+  'xstate.error.actor.order': [{ error: new Error('crash') }],
 });
 
-const serializeState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.errorCode ?? null, s.context.order?.state ?? null, !!s.context.payment]);
-
+const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode ?? null]);
 const inputs: [string, PostpayFuelInput][] = [
-  ['a new order', base],
+  ['a released pump', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
 ];
-
-/** Children that never finish, so the path's events decide every outcome. */
-const inert = postpayFuelMachine.provide({
-  actors: {
-    createOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
-    authorize: fromPromise(() => new Promise<{ interactionUrl?: string }>(() => {})),
-    fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})),
-    orderPoll: createMachine({}) as never,
-    orderCancel: createMachine({}) as never,
-  },
-});
-
-const routes = /^\/(pay\/postpay\/(fueling|summary)|pay\/finish|pay\/cancel|error)$/;
+const inert = postpayFuelMachine.provide({ actors: { orderLifecycle: inertLifecycle } });
+const target = (snapshot: Snap, stage: OrderStage = 'checkout') =>
+  flowTarget(postpayScreens, snapshot, stage, snapshot.context.order?._id ?? snapshot.context.orderId);
 
 describeFlowPaths('postpayFuel', {
   machine: postpayFuelMachine,
@@ -71,56 +40,38 @@ describeFlowPaths('postpayFuel', {
   inputs,
   events,
   serializeState,
-  check: (snapshot) => {
-    const target = postpayFuelPath(snapshot);
-    if (snapshot.matches('resuming')) expect(target).toBeNull();
-    else {
-      expect(target?.path).toMatch(routes);
-      if (snapshot.context.order) expect(target?.query.orderId).toBe('o-1');
-    }
-  },
+  check: (snapshot) =>
+    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(postpay\/(fueling|summary)|finish|cancel)|error)$/),
 });
 
 describe('postpayFuel rules', () => {
-  it('creates the order on entry and never on a reload', () => {
-    const fresh = createActor(inert, { input: base }).start();
-    expect(fresh.getSnapshot().value).toBe('creatingOrder');
-    const reload = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    expect(reload.getSnapshot().value).toBe('resuming');
-  });
-
-  it('pays once: a second confirmation while authorising is ignored', () => {
+  const ended = (outcome: { output: object }) => {
     const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_PENDING') } as never);
-    actor.send({ type: 'payment.confirmed', payment: { paymentMethodId: 'pm-1' } });
-    expect(actor.getSnapshot().value).toBe('authorizing');
-    expect(actor.getSnapshot().can({ type: 'payment.confirmed', payment: {} })).toBe(false);
+    deliver(actor, { type: 'xstate.done.actor.order', ...outcome });
+    return target(actor.getSnapshot());
+  };
+
+  it('shows the fueling screen until the order can be paid, then the summary, then the receipt', () => {
+    const actor = createActor(inert, { input: base }).start();
+    expect(target(actor.getSnapshot(), 'waitingToPay')?.path).toBe('/pay/postpay/fueling');
+    expect(target(actor.getSnapshot(), 'checkout')?.path).toBe('/pay/postpay/summary');
+    // The bank returns to the receipt, which waits for the station.
+    expect(target(actor.getSnapshot(), 'waitingForTarget')?.path).toBe('/pay/finish');
+    expect(target(actor.getSnapshot(), 'loading')).toBeNull();
   });
 
-  it('sends an expired order to the expired-order error and other failures to fueling_postpay', () => {
-    const expired = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    expired.send({ type: 'xstate.done.actor.fetchOrder', output: order('CREATED') } as never);
-    expired.send({
-      type: 'xstate.done.actor.orderPoll',
-      output: { status: 'failed', order: order('FAILED', 'Order is expired'), errorCode: 'orderFailed' },
-    } as never);
-    expect(postpayFuelPath(expired.getSnapshot())).toEqual({
-      path: '/error',
-      query: { type: 'fueling_postpay', reason: 'expired', orderId: 'o-1' },
-    });
-    const other = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    other.send({ type: 'xstate.done.actor.fetchOrder', output: order('PROBLEM') } as never);
-    expect(postpayFuelPath(other.getSnapshot())?.query).toEqual({ type: 'fueling_postpay', orderId: 'o-1' });
+  it.each([
+    ['an expired order', failed('beforePayment', 'FAILED', expired), { type: 'fueling_postpay', reason: 'expired' }],
+    ['an order lost while fueling', failed('beforePayment', 'PROBLEM'), { type: 'fueling_postpay' }],
+    ['an order that cannot be loaded', failed('resume'), { type: 'fueling_postpay' }],
+    ['an order that could not be created', failed('creation'), { type: undefined }],
+    ['a declined payment', failed('payment'), { type: 'payment' }],
+  ])('%s goes to its error page (SPEC.md section 8)', (_, outcome, query) => {
+    expect(ended(outcome)).toEqual({ path: '/error', query: { ...query, orderId: 'o-1' } });
   });
 
-  it('can cancel only while fueling, and a refused cancel is API_ERROR_POSTPAY', () => {
-    const actor = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    actor.send({ type: 'xstate.done.actor.fetchOrder', output: order('CREATED') } as never);
-    actor.send({ type: 'cancel.requested' });
-    actor.send({ type: 'xstate.done.actor.orderCancel', output: { state: 'API_ERROR_POSTPAY' } } as never);
-    expect(postpayFuelPath(actor.getSnapshot())?.query.state).toBe('API_ERROR_POSTPAY');
-    const paying = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
-    paying.send({ type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_PENDING') } as never);
-    expect(paying.getSnapshot().can({ type: 'cancel.requested' })).toBe(false);
+  it('a cancel shows the postpay cancel page; a refused one says to pay at the counter', () => {
+    expect(ended(cancelled)?.query.state).toBe('CANCELLED_POSTPAY');
+    expect(ended(cancelFailed)?.query.state).toBe('API_ERROR_POSTPAY');
   });
 });

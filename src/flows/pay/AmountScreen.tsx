@@ -3,6 +3,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
+import { payScreens } from './flowScreens';
 import { payPath } from './payQuery';
 import { useProduct } from './useProduct';
 
@@ -14,7 +15,7 @@ export function AmountScreen() {
   const { product, query } = useProduct();
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
   if (!product || !fuel)
-    return <Redirect to={payPath('/pay/prepay/fuelselection', search, { fuelTypeId: undefined })} replace />;
+    return <Redirect to={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined })} replace />;
   const amounts = product.attributes.priceAuthorizationLimitsAutomaticFlow?.recommendedPrices ?? [];
   const pumpName = product.name;
   const fuelName = fuel.marketingName ?? fuel.itemCode;
@@ -34,7 +35,9 @@ export function AmountScreen() {
               variant="secondary"
               className="amount-button"
               onPress={() =>
-                navigate(payPath('/pay/prepay/summary', search, { amount: amount.amount, currency: amount.currency }))
+                navigate(
+                  payPath(payScreens.prepaySummary, search, { amount: amount.amount, currency: amount.currency }),
+                )
               }
             >
               {formatMoney(i18n.locale, amount.amount, amount.currency, 0)}

@@ -1,157 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Dialog, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-components';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import { Dialog, Form, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  checkoutEligibilityMachine,
-  isWallet,
-  needsConfirmationStep,
-  selectMethod,
-  selectOutcome,
-} from '../../../machines/checkoutEligibility';
-import { selectIsGuest, selectProfile } from '../../../machines/session';
-import type { PaymentMethod } from '../../api/schemas';
-import { Session, useApi } from '../../app/contexts';
+import { isWallet } from '../../../machines/checkoutEligibility';
+import { selectCheckoutStep, selectEligibility, selectIsBusy, selectStepError } from '../../../machines/orderLifecycle';
+import { selectIsGuest } from '../../../machines/session';
+import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { OdometerStep } from './OdometerStep';
+import type { OrderRef } from './orderFlow';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
-import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
-import { requestWalletToken } from './wallet';
-
-export interface PaymentChoice {
-  paymentMethodId?: string;
-  paymentToken?: string;
-}
 
 interface CheckoutProps {
-  productId?: string;
-  /** What the wallet sheet shows and authorises; 0 pays a wallet method without a token. */
-  amount: number;
-  currency: string;
-  /** The amount as text, for the wallet sheet. */
-  amountText: string;
+  order: OrderRef;
   /** The pay button's text. */
   payLabel: ReactNode;
   /** The confirmation step's question, for the methods that show one. */
   confirmText: ReactNode;
-  /** The flow is creating or authorising: the button shows progress and ignores presses. */
-  busy: boolean;
-  /** What is happening while busy (default: the payment is being authorised). */
+  /** What is happening while the flow waits (default: the payment is being authorised). */
   busyText?: ReactNode;
-  onPay: (payment: PaymentChoice) => void;
-  /**
-   * Fuel checkouts ask for the odometer first when the account wants it; a postpay order gets the value too.
-   * Washes and charging do not ask.
-   */
-  odometer?: { postpayOrderId?: string };
-}
-
-export function Checkout({ odometer, ...props }: CheckoutProps) {
-  if (!odometer) return <Payment {...props} />;
-  return (
-    <OdometerStep postpayOrderId={odometer.postpayOrderId}>
-      <Payment {...props} />
-    </OdometerStep>
-  );
+  /** Something else keeps the driver from paying here (a running session at this charger). */
+  blocked?: boolean;
 }
 
 /**
- * How a summary pays (SPEC.md section 4, checkout eligibility and payment method): the eligible methods with a
- * picker, the pay button (enabled only when allowed), the confirmation step for the methods that need it, the
- * device wallet for Google Pay and Apple Pay, and for guests the register-or-login link and the terms.
+ * How a summary pays (SPEC.md section 4): the steps of the order lifecycle's checkout, shown as they come. The
+ * odometer where the account asks for it, the eligible methods with a picker, the pay button (enabled only when
+ * allowed), the confirmation step, the device wallet, the PIN for PayPal, and for guests the register-or-login
+ * link and the terms.
  */
-function Payment({
-  productId,
-  amount,
-  currency,
-  amountText,
-  payLabel,
-  confirmText,
-  busy,
-  busyText,
-  onPay,
-}: Omit<CheckoutProps, 'odometer'>) {
+export function Checkout({ order, payLabel, confirmText, busyText, blocked = false }: CheckoutProps) {
   const { t } = useLingui();
-  const api = useApi();
   const search = useSearch();
-  const station = usePayStation();
   const isGuest = Session.useSelector(selectIsGuest);
-  const userId = Session.useSelector((s) => selectProfile(s)?.id);
-  const userCountry = Session.useSelector((s) => selectProfile(s)?.country);
-  const logic = useMemo(
-    () =>
-      checkoutEligibilityMachine.provide({
-        actors: {
-          loadContext: fromPromise(async ({ signal }) => ({
-            station: station!,
-            methods: await api.payments.list(
-              { customerId: userId!, supportedByPoi: station!._id, supportedByPoiProduct: productId },
-              { signal },
-            ),
-          })),
-        },
-      }),
-    [api, station, productId, userId],
-  );
-  const eligibility = useActorRef(logic, { input: { isGuest, hasTwoFactor: false } });
-  useEffect(() => eligibility.send({ type: 'poi.requested' }), [eligibility]);
-  const outcome = useSelector(eligibility, selectOutcome);
-  const loadFailed = useSelector(eligibility, (s) => s.matches('failed'));
-  const method = useSelector(eligibility, selectMethod) as PaymentMethod | undefined;
-  const methods = useSelector(eligibility, (s) => s.context.methods) as PaymentMethod[];
-  const [confirming, setConfirming] = useState(false);
-  const [walletOpen, setWalletOpen] = useState(false);
-  const [walletError, setWalletError] = useState<string>();
-
-  const payWithWallet = async (wallet: PaymentMethod) => {
-    if (amount === 0) {
-      onPay({ paymentMethodId: wallet.id });
-      return;
-    }
-    setWalletError(undefined);
-    setWalletOpen(true);
-    try {
-      const product = station?.products.find((candidate) => candidate._id === productId);
-      const result = await requestWalletToken(api, {
-        wallet: wallet.method === 'APPLE_PAY' ? 'APPLE_PAY' : 'GOOGLE_PAY',
-        productType: product?.type === 'EV_CHARGE' ? 'EV_CHARGE' : product?.type === 'CAR_WASH' ? 'WASH' : 'FUEL',
-        userCountry,
-        amount,
-        currency,
-        amountText,
-        countryCode: station?.location.address?.countryCode ?? 'DE',
-        merchantName: station?.partnerDetails?.partnerName ?? station?.name ?? '',
-        guest: isGuest,
-      });
-      // A cancelled sheet is silent (SPEC.md section 8).
-      if (result.status === 'token') onPay({ paymentToken: result.token });
-    } catch {
-      setWalletError(t`This wallet is not available in this browser.`);
-    } finally {
-      setWalletOpen(false);
-    }
-  };
-  const start = () => {
-    if (!method || walletOpen) return;
-    if (isWallet(method)) void payWithWallet(method);
-    else if (needsConfirmationStep(method)) setConfirming(true);
-    else onPay({ paymentMethodId: method.id });
-  };
-  const selectable = methods.filter((candidate) => (isGuest ? isWallet(candidate) : true));
+  const step = useSelector(order, selectCheckoutStep);
+  const busy = useSelector(order, selectIsBusy);
+  const eligibility = useSelector(order, selectEligibility);
+  const stepError = useSelector(order, selectStepError);
+  const canPay = useSelector(order, (s) => s.can({ type: 'payment.started' }));
+  if (step === 'odometer') return <OdometerStep order={order} />;
+  const outcome = eligibility?.outcome;
+  const methods = (eligibility?.methods ?? []).filter((candidate) => (isGuest ? isWallet(candidate) : true));
+  const method = eligibility?.method;
+  const sending = step === 'sending' || step === 'wallet' || busy;
   return (
     <div className="checkout">
-      {outcome === undefined && !loadFailed && <Spinner />}
-      {loadFailed && (
+      {eligibility === undefined && step === 'choosing' && <Spinner />}
+      {eligibility?.loadFailed && (
         <Notice tone="error">
           <p>
             <Trans>Your payment methods could not be loaded.</Trans>
           </p>
-          <Button variant="secondary" onPress={() => eligibility.send({ type: 'poi.requested' })}>
+          <Button variant="secondary" onPress={() => order.send({ type: 'checkout.retried' })}>
             <Trans>Try again</Trans>
           </Button>
         </Notice>
@@ -166,21 +71,27 @@ function Payment({
           <Trans>You have no payment method yet.</Trans>
         </Notice>
       )}
-      {(outcome === 'poiRejectedPM' || outcome === 'deviceRejectedPM') && (
+      {outcome === 'deviceRejectedPM' && eligibility?.blockedReason === 'paypalNeeds2fa' && (
+        <Notice tone="warning">
+          <Trans>PayPal needs a PIN or biometric confirmation. Set one up, or choose another payment method.</Trans>
+        </Notice>
+      )}
+      {(outcome === 'poiRejectedPM' || (outcome === 'deviceRejectedPM' && !eligibility?.blockedReason)) && (
         <Notice tone="warning">
           <Trans>This payment method cannot be used here. Choose another one.</Trans>
         </Notice>
       )}
-      {selectable.length > 0 && (
+      {methods.length > 0 && (
         <RadioGroup
           className="radio-group method-picker"
           value={method?.id ?? null}
-          onChange={(methodId) => eligibility.send({ type: 'payment.changed', methodId })}
+          isDisabled={sending}
+          onChange={(methodId) => order.send({ type: 'payment.changed', methodId })}
         >
           <Label className="radio-group__label">
             <Trans>Pay with</Trans>
           </Label>
-          {selectable.map((candidate) => (
+          {methods.map((candidate) => (
             <Radio
               key={candidate.id}
               value={candidate.id}
@@ -193,17 +104,19 @@ function Payment({
           ))}
         </RadioGroup>
       )}
-      {walletError && <Notice tone="warning">{walletError}</Notice>}
-      {busy && (
+      {stepError === 'walletFailed' && (
+        <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>
+      )}
+      {sending && step !== 'wallet' && (
         <p className="checkout__status" role="status">
           {busyText ?? <Trans>Authorising your payment…</Trans>}
         </p>
       )}
       <Button
         className="button--block pay-button"
-        isDisabled={outcome !== 'allowed'}
-        isPending={busy || walletOpen}
-        onPress={start}
+        isDisabled={blocked || (!canPay && !sending)}
+        isPending={sending}
+        onPress={() => order.send({ type: 'payment.started' })}
       >
         {payLabel}
       </Button>
@@ -226,30 +139,92 @@ function Payment({
           </p>
         </div>
       )}
-      {confirming && method && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setConfirming(false)} className="modal">
+      {step === 'confirming' && (
+        <Modal
+          isOpen
+          isDismissable
+          onOpenChange={(open) => !open && order.send({ type: 'payment.dismissed' })}
+          className="modal"
+        >
           <Dialog className="dialog">
             <Heading slot="title">
               <Trans>Confirm payment</Trans>
             </Heading>
             <p>{confirmText}</p>
             <div className="stack">
-              <Button
-                className="button--block"
-                onPress={() => {
-                  setConfirming(false);
-                  onPay({ paymentMethodId: method.id });
-                }}
-              >
+              <Button className="button--block" onPress={() => order.send({ type: 'payment.confirmed' })}>
                 <Trans>Confirm and pay</Trans>
               </Button>
-              <Button variant="secondary" className="button--block" onPress={() => setConfirming(false)}>
+              <Button
+                variant="secondary"
+                className="button--block"
+                onPress={() => order.send({ type: 'payment.dismissed' })}
+              >
                 <Trans>Cancel</Trans>
               </Button>
             </div>
           </Dialog>
         </Modal>
       )}
+      {step === 'twoFactor' && <PinDialog order={order} />}
     </div>
+  );
+}
+
+/** SPEC.md section 5: the 4-digit PIN that confirms a PayPal payment. */
+function PinDialog({ order }: { order: OrderRef }) {
+  const { t } = useLingui();
+  const [pin, setPin] = useState('');
+  const stepError = useSelector(order, selectStepError);
+  const verifying = useSelector(order, (s) => s.matches({ checkout: 'verifying' }));
+  const error =
+    stepError === 'pinInvalid'
+      ? t`Enter the 4 digits of your PIN.`
+      : stepError === 'pinWrong'
+        ? t`This PIN is not correct. Try again.`
+        : stepError === 'pinFailed'
+          ? t`Your PIN could not be checked. Try again.`
+          : undefined;
+  return (
+    <Modal
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && order.send({ type: 'payment.dismissed' })}
+      className="modal"
+    >
+      <Dialog className="dialog">
+        <Heading slot="title">
+          <Trans>Confirm with your PIN</Trans>
+        </Heading>
+        <Form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            order.send({ type: 'twoFactor.submitted', pin });
+          }}
+        >
+          <TextField
+            label={t`PIN`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={pin}
+            onChange={setPin}
+            error={error}
+          />
+          <Button type="submit" className="button--block" isPending={verifying}>
+            <Trans>Confirm and pay</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            className="button--block"
+            onPress={() => order.send({ type: 'payment.dismissed' })}
+          >
+            <Trans>Cancel</Trans>
+          </Button>
+        </Form>
+      </Dialog>
+    </Modal>
   );
 }

@@ -1,54 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { Redirect, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { orderPollMachine } from '../../../machines/orderPoll';
-import type { OrderLike } from '../../../machines/shared/ports';
+import { useSearch } from 'wouter';
 import type { Order } from '../../api/schemas';
-import { useApi } from '../../app/contexts';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { useFinishAction } from './finishAction';
+import { asOrder } from './orderView';
 import { usePayStation } from './PayStationContext';
+import { PostpayFuel } from './PostpayFlow';
+import { PrepayFuel } from './PrepayFlow';
 import { unitLabels } from './units';
 
-/** The receipt (SPEC.md section 2): waits until the product is acquired, then shows every line. */
+/** The receipt of a fuel order (SPEC.md section 2): the flow of the order's type shows it once it is done. */
 export function FinishScreen() {
+  const orderType = new URLSearchParams(useSearch()).get('orderType');
+  if (orderType === 'PREPAY') return <PrepayReceipt />;
+  if (orderType === 'POSTPAY') return <PostpayReceipt />;
+  return (
+    <Notice tone="error">
+      <Trans>This receipt cannot be shown. Your receipts are in your history.</Trans>
+    </Notice>
+  );
+}
+
+function PrepayReceipt() {
+  const order = asOrder(PrepayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
+  return order ? <Receipt order={order} /> : <Waiting />;
+}
+
+function PostpayReceipt() {
+  const order = asOrder(PostpayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
+  return order ? <Receipt order={order} /> : <Waiting />;
+}
+
+/** Paid, and the station has not confirmed yet (a return from the bank page lands here). */
+function Waiting() {
+  return (
+    <section className="fueling" aria-live="polite">
+      <Spinner />
+      <p role="status">
+        <Trans>Payment authorised. Waiting for the station to confirm…</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** Every line of a done order: time, fuel, pump, quantity, unit price, discounts, loyalty, total. */
+function Receipt({ order }: { order: Order }) {
   const { i18n } = useLingui();
-  const api = useApi();
-  const search = useSearch();
   const finishAction = useFinishAction();
   const station = usePayStation();
-  const query = new URLSearchParams(search);
-  const orderId = query.get('orderId');
-  const logic = useMemo(
-    () =>
-      orderPollMachine.provide({
-        actors: {
-          fetchOrder: fromPromise<OrderLike, { orderId: string }>(({ input, signal }) =>
-            api.orders.getOrder(input.orderId, { signal }),
-          ),
-        },
-      }),
-    [api],
-  );
-  const poll = useActorRef(logic, {
-    input: { orderId: orderId ?? '', targets: ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE', 'COMPLETED'], wait: 'other' },
-  });
-  const done = useSelector(poll, (s) => (s.status === 'done' ? s.output : undefined));
-  if (!orderId) return <Redirect to={`/pay?${search}`} replace />;
-  if (!done) return <Spinner />;
-  if (done.status === 'failed') {
-    return (
-      <Notice tone="error">
-        <Trans>The order could not be completed. Please pay at the station.</Trans>
-      </Notice>
-    );
-  }
-  const order = done.order as Order;
   const product = order.products[0];
   const attributes = product?.attributes?.paymentAttributes;
   const total = order.totalAfterDiscounts;

@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
+import { payScreens } from './flowScreens';
 import { HintDialog } from './HintDialog';
 import { payPath } from './payQuery';
 import { useProduct } from './useProduct';
@@ -15,7 +16,7 @@ export function FuelSelectionScreen() {
   const [, navigate] = useLocation();
   const { station, product } = useProduct();
   const [hydrogenTarget, setHydrogenTarget] = useState<string>();
-  if (!station || !product) return <Redirect to={payPath('/pay/pump', search, { productId: undefined })} replace />;
+  if (!station || !product) return <Redirect to={payPath(payScreens.pump, search, { productId: undefined })} replace />;
   const showPrice = station.features?.pumpsWithoutDisplay === true;
   const pumpName = product.name;
   return (
@@ -31,7 +32,7 @@ export function FuelSelectionScreen() {
               variant="secondary"
               className="button--block choice-button"
               onPress={() => {
-                const target = payPath('/pay/prepay/amount', search, { fuelTypeId: item.itemCode });
+                const target = payPath(payScreens.amount, search, { fuelTypeId: item.itemCode });
                 // Hydrogen needs the legal hint first, every time.
                 if (item.itemCode === 'HYDROGEN') setHydrogenTarget(target);
                 else navigate(target);

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../ui/Spinner';
+import { carWashScreens, evChargeScreens, flowPaths, postpayScreens, prepayScreens } from './flowScreens';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 
@@ -17,15 +18,21 @@ const WashFlowProvider = lazy(() =>
 const EvFlowProvider = lazy(() => import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })));
 
 /**
- * The flows whose machine spans several screens: on these routes the flow's provider wraps the screen, keyed by
- * the query value that starts a new flow (another product is another order).
+ * The flows whose chart spans several screens: on their screens (declared in flowScreens) the flow's provider
+ * wraps the screen, keyed by the product (another product is another order). A screen two flows share (the
+ * receipt) belongs to the flow of the order's type.
  */
-const flowScopes: { pattern: RegExp; Provider: ComponentType<{ children: ReactNode }>; key: string }[] = [
-  { pattern: /^\/pay\/prepay\/(summary|fueling)$/, Provider: PrepayFlowProvider, key: 'productId' },
-  { pattern: /^\/pay\/postpay\/(fueling|summary)$/, Provider: PostpayFlowProvider, key: 'productId' },
-  { pattern: /^\/pay\/(postpay\/wash|wash)\/(summary|finish)$/, Provider: WashFlowProvider, key: 'productId' },
-  { pattern: /^\/pay\/(prepay\/ev\/(summary|charging)|ev\/finish)$/, Provider: EvFlowProvider, key: 'productId' },
+const flowScopes: { paths: string[]; orderType: string; Provider: ComponentType<{ children: ReactNode }> }[] = [
+  { paths: flowPaths(prepayScreens), orderType: prepayScreens.orderType, Provider: PrepayFlowProvider },
+  { paths: flowPaths(postpayScreens), orderType: postpayScreens.orderType, Provider: PostpayFlowProvider },
+  { paths: flowPaths(carWashScreens), orderType: carWashScreens.orderType, Provider: WashFlowProvider },
+  { paths: flowPaths(evChargeScreens), orderType: evChargeScreens.orderType, Provider: EvFlowProvider },
 ];
+
+function flowScopeOf(location: string, query: URLSearchParams) {
+  const candidates = flowScopes.filter((scope) => scope.paths.includes(location));
+  return candidates.length > 1 ? candidates.find((scope) => scope.orderType === query.get('orderType')) : candidates[0];
+}
 
 /** Above the routes: every /pay screen of one station shares one station actor. */
 export function PayScope({ children }: { children: ReactNode }) {
@@ -33,13 +40,13 @@ export function PayScope({ children }: { children: ReactNode }) {
   const query = new URLSearchParams(useSearch());
   const stationId = query.get('pid');
   if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
-  const scope = flowScopes.find((candidate) => candidate.pattern.test(location));
+  const scope = flowScopeOf(location, query);
   return (
     <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>
         {scope ? (
           <Suspense fallback={<Spinner />}>
-            <scope.Provider key={query.get(scope.key) ?? ''}>{children}</scope.Provider>
+            <scope.Provider key={query.get('productId') ?? ''}>{children}</scope.Provider>
           </Suspense>
         ) : (
           children

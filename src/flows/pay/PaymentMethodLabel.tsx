@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PaymentMethod } from '../../api/schemas';
+import type { PaymentMethodLike } from '../../../machines/shared/ports';
 
 /** How a payment method reads in a list: brand and masked number, or the wallet's name. */
-export function PaymentMethodLabel({ method }: { method: PaymentMethod }) {
+export function PaymentMethodLabel({ method }: { method: PaymentMethodLike }) {
   const { t } = useLingui();
   const names: Record<string, string> = {
     GOOGLE_PAY: 'Google Pay',

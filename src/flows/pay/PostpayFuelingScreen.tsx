@@ -1,23 +1,25 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { selectCanCancel, selectOrderStage } from '../../../machines/orderLifecycle';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
-import { PostpayFuel } from './PostpayFlow';
+import { useOrderRef } from './orderFlow';
 import { useLeaveWarning, useOnline } from './useOnline';
 import { useProduct } from './useProduct';
 
 /** Postpay fueling: the released pump, what to do now, and cancel while nothing is fuelled. */
 export function PostpayFuelingScreen() {
   const { product } = useProduct();
-  const postpay = PostpayFuel.useActorRef();
-  const fueling = PostpayFuel.useSelector((s) => s.hasTag('fueling'));
-  const cancelling = PostpayFuel.useSelector((s) => s.matches('cancelling'));
-  const canCancel = PostpayFuel.useSelector((s) => s.can({ type: 'cancel.requested' }));
+  const order = useOrderRef();
+  const fueling = useSelector(order, (s) => (s ? selectOrderStage(s) === 'waitingToPay' : false));
+  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const canCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const online = useOnline((isOnline) => postpay.send({ type: isOnline ? 'network.online' : 'network.offline' }));
+  const online = useOnline();
   useLeaveWarning(fueling);
   const pumpName = product?.name ?? '';
   return (
@@ -61,7 +63,7 @@ export function PostpayFuelingScreen() {
           destructive
           onConfirm={() => {
             setConfirmCancel(false);
-            postpay.send({ type: 'cancel.requested' });
+            order?.send({ type: 'cancel.requested' });
           }}
           onCancel={() => setConfirmCancel(false)}
         >

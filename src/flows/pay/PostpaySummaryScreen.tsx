@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order } from '../../api/schemas';
+import { useSelector } from '@xstate/react';
+import { selectOrder } from '../../../machines/orderLifecycle';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
-import { Checkout, type PaymentChoice } from './Checkout';
-import { PostpayFuel } from './PostpayFlow';
+import { Checkout } from './Checkout';
+import { useOrderRef } from './orderFlow';
+import { asOrder } from './orderView';
 import { unitLabels } from './units';
 import { useProduct } from './useProduct';
 
@@ -12,18 +14,14 @@ import { useProduct } from './useProduct';
 export function PostpaySummaryScreen() {
   const { i18n } = useLingui();
   const { product } = useProduct();
-  const postpay = PostpayFuel.useActorRef();
-  const busy = PostpayFuel.useSelector((s) => s.hasTag('busy'));
-  const reviewing = PostpayFuel.useSelector((s) => !s.matches('resuming'));
-  const paying = PostpayFuel.useSelector((s) => s.matches('waitingForProduct'));
-  const order = PostpayFuel.useSelector((s) => s.context.order) as Order | undefined;
+  const orderRef = useOrderRef();
+  const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
   const total = order?.totalAfterDiscounts;
-  if (!reviewing || !order || !total) return <Spinner />;
+  if (!orderRef || !order || !total) return <Spinner />;
   const line = order.products[0];
   const attributes = line?.attributes?.paymentAttributes;
   const currency = total.currency;
   const totalText = formatMoney(i18n.locale, total.amount, currency);
-  const pay = (payment: PaymentChoice) => postpay.send({ type: 'payment.confirmed', payment });
   const pumpName = product?.name ?? line?.name ?? '';
   return (
     <section className="summary">
@@ -55,20 +53,13 @@ export function PostpaySummaryScreen() {
         <dd className="summary__amount">{totalText}</dd>
       </dl>
       <Checkout
-        productId={product?._id}
-        amount={total.amount}
-        currency={currency}
-        amountText={totalText}
-        busy={busy}
-        busyText={paying ? <Trans>Payment authorised. Waiting for the station to confirm…</Trans> : undefined}
-        onPay={pay}
+        order={orderRef}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
           <Trans>
             Pay {totalText} for pump {pumpName}?
           </Trans>
         }
-        odometer={{ postpayOrderId: order._id }}
       />
     </section>
   );

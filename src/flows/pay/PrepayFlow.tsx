@@ -1,48 +1,22 @@
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
-import { useSearch } from 'wouter';
-import { type PrepayFuelInput, prepayFuelMachine, prepayFuelPath } from '../../../machines/prepayFuel';
-import { openInteraction, useOrderActors } from './orderActors';
-import { PathSync } from './PathSync';
+import { prepayFuelMachine } from '../../../machines/prepayFuel';
+import { prepayScreens } from './flowScreens';
+import { orderLifecycle, orderPoll } from './orderActors';
+import { createOrderFlow } from './orderFlow';
 
-export const PrepayFuel = createActorContext(prepayFuelMachine);
-
-function PrepayPathSync() {
-  return <PathSync target={PrepayFuel.useSelector(prepayFuelPath)} />;
-}
-
-/** The prepay flow from the summary to the receipt; the URL's query becomes its input once, on entry. */
-export function PrepayFlowProvider({ children }: { children: ReactNode }) {
-  const query = new URLSearchParams(useSearch());
-  const input = {
-    stationId: query.get('pid') ?? '',
+/** The prepay flow from the summary to the receipt. */
+export const { Flow: PrepayFuel, Provider: PrepayFlowProvider } = createOrderFlow(prepayFuelMachine, {
+  screens: prepayScreens,
+  logic: (scope) =>
+    prepayFuelMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope), orderPoll: orderPoll(scope.api) } }),
+  input: ({ query, station, facts }) => ({
+    ...facts,
+    stationId: station._id,
     productId: query.get('productId') ?? '',
     fuelTypeId: query.get('fuelTypeId') ?? '',
     amount: Number(query.get('amount')),
     currency: query.get('currency') ?? 'EUR',
     orderId: query.get('orderId') ?? undefined,
-  };
-  const actors = useOrderActors();
-  const logic = useMemo(
-    () =>
-      prepayFuelMachine.provide({
-        actors: {
-          ...actors,
-          createOrder: actors.createOrder((input: PrepayFuelInput) => ({
-            poiId: input.stationId,
-            autoAcquire: false,
-            products: [{ productId: input.productId, fuelTypeId: input.fuelTypeId }],
-          })),
-          authorize: actors.authorize('/pay/prepay/fueling'),
-        },
-        actions: { openInteraction },
-      }),
-    [actors],
-  );
-  return (
-    <PrepayFuel.Provider logic={logic} options={{ input }}>
-      <PrepayPathSync />
-      {children}
-    </PrepayFuel.Provider>
-  );
-}
+  }),
+  orderRef: (s) => s.children.order,
+  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+});

@@ -1,34 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
-import { Redirect, useSearch } from 'wouter';
+import { selectCanCancel, selectNotice } from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
+import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
-import { payPath } from './payQuery';
 import { useLeaveWarning, useOnline } from './useOnline';
 import { useProduct } from './useProduct';
 
 /** Prepay fueling: the pump, the maximum amount, and what to do now. */
 export function PrepayFuelingScreen() {
   const { i18n } = useLingui();
-  const search = useSearch();
-  const { product, query } = useProduct();
-  const prepay = PrepayFuel.useActorRef();
+  const { product } = useProduct();
+  const order = useOrderRef();
   const fueling = PrepayFuel.useSelector((s) => s.hasTag('fueling'));
-  const canCancel = PrepayFuel.useSelector((s) => s.can({ type: 'cancel.requested' }));
-  const cancelling = PrepayFuel.useSelector((s) => s.matches('cancelling'));
-  const cancelFailed = PrepayFuel.useSelector((s) => s.context.cancelFailed === true);
+  const amount = PrepayFuel.useSelector((s) => s.context.amount);
+  const currency = PrepayFuel.useSelector((s) => s.context.currency);
+  const canCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
+  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const cancelFailed = useSelector(order, (s) => (s ? selectNotice(s) === 'cancelFailed' : false));
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const online = useOnline((isOnline) => prepay.send({ type: isOnline ? 'network.online' : 'network.offline' }));
+  const online = useOnline();
   useLeaveWarning();
-  if (!query.get('orderId') && !query.get('amount')) return <Redirect to={payPath('/pay', search)} replace />;
-  const amount = Number(query.get('amount'));
-  const amountText = amount > 0 ? formatMoney(i18n.locale, amount, query.get('currency') ?? 'EUR') : '';
+  const amountText = amount > 0 ? formatMoney(i18n.locale, amount, currency) : '';
   return (
     <section className="fueling" aria-live="polite">
       {product && <PumpBadge name={product.name} />}
@@ -80,7 +80,7 @@ export function PrepayFuelingScreen() {
           destructive
           onConfirm={() => {
             setConfirmCancel(false);
-            prepay.send({ type: 'cancel.requested' });
+            order?.send({ type: 'cancel.requested' });
           }}
           onCancel={() => setConfirmCancel(false)}
         >
@@ -96,7 +96,7 @@ export function PrepayFuelingScreen() {
             <p>
               <Trans>Fuel as planned: you only pay for what you fuel.</Trans>
             </p>
-            <Button className="button--block" onPress={() => prepay.send({ type: 'cancelFailure.dismissed' })}>
+            <Button className="button--block" onPress={() => order?.send({ type: 'notice.dismissed' })}>
               <Trans>OK</Trans>
             </Button>
           </Dialog>

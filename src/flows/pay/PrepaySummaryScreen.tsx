@@ -1,41 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Redirect, useSearch } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { selectRunningOrderId } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { Session, useApi } from '../../app/contexts';
 import { useQuery } from '../../app/useQuery';
 import { formatMoney } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
-import { Checkout, type PaymentChoice } from './Checkout';
+import { Spinner } from '../../ui/Spinner';
+import { Checkout } from './Checkout';
+import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
-import { payPath } from './payQuery';
 import { useProduct } from './useProduct';
 
 /** Prepay summary: pump, fuel, discounts, amount, the payment method, and the button that pays. */
 export function PrepaySummaryScreen() {
   const { i18n } = useLingui();
   const api = useApi();
-  const search = useSearch();
-  const { station, product, query } = useProduct();
+  const { station, product } = useProduct();
   const isGuest = Session.useSelector(selectIsGuest);
-  const prepay = PrepayFuel.useActorRef();
-  const busy = PrepayFuel.useSelector((s) => s.hasTag('busy'));
-  const amount = Number(query.get('amount'));
-  const currency = query.get('currency') ?? 'EUR';
-  const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
+  const order = useOrderRef();
+  const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
+  const amount = PrepayFuel.useSelector((s) => s.context.amount);
+  const currency = PrepayFuel.useSelector((s) => s.context.currency);
+  const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);
+  const fuel = product?.attributes.availableItems.find((item) => item.itemCode === fuelTypeId);
   const preview = useQuery(
-    !isGuest && product && fuel ? `${product._id}:${fuel.itemCode}:${amount}` : undefined,
+    !isGuest && station && product && fuel ? `${product._id}:${fuel.itemCode}:${amount}` : undefined,
     (signal) =>
       api.vouchers.previewDiscount(
-        { poiId: station!._id, productId: product!._id, fuelTypeId: fuel!.itemCode, amount, currency },
+        { poiId: station?._id ?? '', productId: product?._id ?? '', fuelTypeId, amount, currency },
         { signal },
       ),
   );
-  if (!station || !product || !fuel || !(amount > 0)) {
-    return <Redirect to={payPath('/pay/prepay/amount', search, { amount: undefined })} replace />;
-  }
+  if (!order || !product) return <Spinner />;
   const amountText = formatMoney(i18n.locale, amount, currency);
-  const pay = (payment: PaymentChoice) => prepay.send({ type: 'payment.confirmed', payment });
-  const fuelName = fuel.marketingName ?? fuel.itemCode;
+  const fuelName = fuel?.marketingName ?? fuelTypeId;
   return (
     <section className="summary">
       <PumpBadge name={product.name} />
@@ -56,24 +57,31 @@ export function PrepaySummaryScreen() {
         </dt>
         <dd className="summary__amount">{amountText}</dd>
       </dl>
-      <p className="muted">
-        <Trans>The amount is reserved on your payment method; you only pay for what you fuel.</Trans>
-      </p>
-      <Checkout
-        productId={product._id}
-        amount={amount}
-        currency={currency}
-        amountText={amountText}
-        busy={busy}
-        onPay={pay}
-        odometer={{}}
-        payLabel={<Trans>Pay {amountText}</Trans>}
-        confirmText={
-          <Trans>
-            Reserve {amountText} for pump {product.name}?
-          </Trans>
-        }
-      />
+      {running ? (
+        <>
+          <Notice tone="info">
+            <Trans>Pump {product.name} already has an order of yours. Follow it here; nothing is paid twice.</Trans>
+          </Notice>
+          <Button className="button--block" onPress={() => order.send({ type: 'order.resumed' })}>
+            <Trans>Show my order</Trans>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="muted">
+            <Trans>The amount is reserved on your payment method; you only pay for what you fuel.</Trans>
+          </p>
+          <Checkout
+            order={order}
+            payLabel={<Trans>Pay {amountText}</Trans>}
+            confirmText={
+              <Trans>
+                Reserve {amountText} for pump {product.name}?
+              </Trans>
+            }
+          />
+        </>
+      )}
     </section>
   );
 }

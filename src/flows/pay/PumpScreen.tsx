@@ -15,6 +15,7 @@ import type { Product } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { EvPortLabel } from './EvPortLabel';
+import { payScreens } from './flowScreens';
 import { HintDialog, type HintType, hintFor } from './HintDialog';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
@@ -26,9 +27,9 @@ const guestHintKey = 'forecourt.guestHintSeen';
 function targetOf(product: Product, stationType: string | undefined, search: string) {
   const orderType = orderTypeOf(product, stationType);
   const changes = { productId: product._id, orderType, fuelTypeId: undefined, amount: undefined, orderId: undefined };
-  if (product.facility === 'CHARGER') return payPath('/pay/prepay/ev/summary', search, changes);
-  if (orderType === 'PREPAY') return payPath('/pay/prepay/fuelselection', search, changes);
-  return payPath('/pay/postpay/fueling', search, changes);
+  if (product.facility === 'CHARGER') return payPath(payScreens.evSummary, search, changes);
+  if (orderType === 'PREPAY') return payPath(payScreens.fuelSelection, search, changes);
+  return payPath(payScreens.postpayFueling, search, changes);
 }
 
 function GuestHint() {
@@ -158,7 +159,7 @@ export function PumpScreen() {
       )}
       {hasWash && (
         <Link
-          href={payPath('/pay/postpay/wash', search, { isWash: 'true', productId: undefined })}
+          href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
           className="button button--primary button--block wash-button"
         >
           <Trans>Car wash</Trans>

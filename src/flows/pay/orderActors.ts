@@ -1,83 +1,222 @@
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+/**
+ * The order lifecycle bound to the platform client and the device: what each of its named actors and actions
+ * does in the app. Every order flow provides it the same way; only the station, the flow's screens and the
+ * driver's position differ.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import { checkoutEligibilityMachine } from '../../../machines/checkoutEligibility';
 import { orderCancelMachine } from '../../../machines/orderCancel';
-import { orderPollMachine } from '../../../machines/orderPoll';
-import type { OrderLike } from '../../../machines/shared/ports';
+import {
+  type AuthorizeInput,
+  type CreateOrderInput,
+  type OrderLifecycleContext,
+  orderLifecycleMachine,
+  type WalletResult,
+} from '../../../machines/orderLifecycle';
+import { type OrderPollEvent, orderPollMachine } from '../../../machines/orderPoll';
+import type { VehicleLike } from '../../../machines/shared/odometer';
+import { isIn, runningStates } from '../../../machines/shared/orderStates';
+import type { OrderLike, Position } from '../../../machines/shared/ports';
 import type { Api } from '../../api';
-import type { OrderCreatePayload } from '../../api/schemas';
-import { useApi } from '../../app/contexts';
-import type { PaymentChoice } from './Checkout';
-import { payPath } from './payQuery';
+import type { Station, Thing } from '../../api/schemas';
+import { formatMoney } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import { errorTarget, type ScreenTarget, screenUrl } from './flowScreens';
+import { requestWalletToken } from './wallet';
 
-export interface AuthorizeInput {
-  orderId: string;
-  /** The amount to reserve (prepay, EV); postpay and wash authorise the order's total. */
-  amount?: number;
-  payment: PaymentChoice;
+/** What the bound lifecycle needs to know of where it runs. */
+export interface OrderScope {
+  api: Api;
+  station: Station;
+  userId?: string;
+  userCountry?: string;
+  isGuest: boolean;
+  /** The embedding app's partner (partner mode), sent with the order it creates. */
+  partner?: string;
+  /** The driver's last known position, for the order's location data. */
+  position: () => Position | undefined;
+  /** The page the bank returns to after an approval (the flow's screen of the paid order). */
+  bankReturn: (orderId: string) => ScreenTarget;
+  /** The current query, which the bank's return addresses keep. */
+  search: () => string;
 }
 
-/** The partner of an embedding app, sent with every order it creates. */
-const partnerOf = () => new URLSearchParams(location.search).get('partner') ?? undefined;
+/** The odometer question is asked once per order: a reload does not ask again. */
+export const odometerAnsweredKey = (orderKey: string) => `forecourt.odometer.${orderKey}`;
 
-/**
- * The order calls every pay flow's machine needs, bound to the platform client: create, fetch, authorise (with
- * the 3-D Secure return addresses), the 2.5 s poll, cancel, stop and update.
- */
-export function orderActors(api: Api) {
-  const fetchOrder = fromPromise<OrderLike, { orderId: string }>(({ input, signal }) =>
-    api.orders.getOrder(input.orderId, { signal }),
-  );
-  const orderPoll = orderPollMachine.provide({ actors: { fetchOrder } });
-  return {
-    fetchOrder,
-    orderPoll,
-    orderCancel: orderCancelMachine.provide({
-      actors: {
-        cancelOrder: fromPromise(({ input, signal }) => api.orders.cancel(input.orderId, { signal })),
-        orderPoll,
-      },
-    }),
-    /** POST v4/order with the payload the flow's input gives. */
-    createOrder: <Input>(payloadOf: (input: Input) => OrderCreatePayload) =>
-      fromPromise<OrderLike, Input>(({ input, signal }) =>
-        api.orders.createOrder(payloadOf(input), { signal, partner: partnerOf() }),
+const vehicleName = (vehicle: Thing) =>
+  [vehicle.nickName, vehicle.ymme?.licensePlate].filter(Boolean).join(' · ') ||
+  [vehicle.ymme?.make, vehicle.ymme?.model].filter(Boolean).join(' ');
+
+/** The order poll, hearing the device's connection itself. */
+export const watchNetwork = fromCallback<OrderPollEvent>(({ sendBack }) => {
+  const offline = () => sendBack({ type: 'network.offline' });
+  const online = () => sendBack({ type: 'network.online' });
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  if (!navigator.onLine) offline();
+  return () => {
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+  };
+});
+
+export function orderPoll(api: Api) {
+  return orderPollMachine.provide({
+    actors: {
+      fetchOrder: fromPromise(({ input, signal }) => api.orders.getOrder(input.orderId, { signal })),
+      watchNetwork,
+    },
+  });
+}
+
+/** Sends the browser to a bank's page; only http and https addresses are followed. */
+function openInteraction(_: unknown, params: { url: string }) {
+  const url = new URL(params.url, location.origin);
+  if (url.protocol === 'https:' || url.protocol === 'http:') location.assign(url.toString());
+}
+
+const productTypeOf = (station: Station, productId: string) => {
+  const type = station.products.find((product) => product._id === productId)?.type;
+  return type === 'EV_CHARGE' ? 'EV_CHARGE' : type === 'CAR_WASH' ? 'WASH' : 'FUEL';
+};
+
+export function orderLifecycle(scope: OrderScope) {
+  const { api, station } = scope;
+  const poll = orderPoll(api);
+  const preferredVehicle = async (signal: AbortSignal) =>
+    scope.isGuest ? undefined : ((await api.users.getPreferences({ signal })).preferredThing ?? undefined);
+
+  return orderLifecycleMachine.provide({
+    actors: {
+      findRunningOrder: fromPromise(async ({ input, signal }) => {
+        const running = await api.orders.getOngoing({ signal });
+        return running.find(
+          (order) =>
+            order.poiId === input.stationId &&
+            order.products[0]?._id === input.productId &&
+            isIn(runningStates, order.state),
+        );
+      }),
+      fetchOrder: fromPromise(({ input, signal }) => api.orders.getOrder(input.orderId, { signal })),
+      createOrder: fromPromise<OrderLike, CreateOrderInput>(async ({ input, signal }) => {
+        const position = scope.position();
+        return api.orders.createOrder(
+          {
+            poiId: input.stationId,
+            thingId: input.thingId ?? (await preferredVehicle(signal).catch(() => undefined)),
+            autoAcquire: input.autoAcquire,
+            products: [{ productId: input.productId, fuelTypeId: input.fuelTypeId }],
+            carOdometerM: input.carOdometerM,
+            partnerExtraData: position
+              ? { locationData: { longitude: position.longitude, latitude: position.latitude } }
+              : undefined,
+          },
+          { signal, partner: scope.partner },
+        );
+      }),
+      orderPoll: poll,
+      orderCancel: orderCancelMachine.provide({
+        actors: {
+          cancelOrder: fromPromise(({ input, signal }) => api.orders.cancel(input.orderId, { signal })),
+          orderPoll: poll,
+        },
+      }),
+      checkoutEligibility: checkoutEligibilityMachine.provide({
+        actors: {
+          loadContext: fromPromise(async ({ signal }) => ({
+            station,
+            methods: await api.payments.list(
+              { customerId: scope.userId ?? '', supportedByPoi: station._id },
+              { signal },
+            ),
+          })),
+        },
+      }),
+      loadOdometer: fromPromise(async ({ signal }) => {
+        const [user, preferences] = await Promise.all([
+          api.users.getUser(scope.userId ?? '', { signal }),
+          api.users.getPreferences({ signal }),
+        ]);
+        const ids = (preferences.thingAvatars ?? [])
+          .filter((avatar) => !avatar.isArchived)
+          .map((avatar) => avatar.thingId);
+        if (preferences.preferredThing && !ids.includes(preferences.preferredThing))
+          ids.unshift(preferences.preferredThing);
+        const things = await Promise.all(ids.map((id) => api.vehicles.get(id, { signal })));
+        const vehicles: VehicleLike[] = things.map((thing) => ({
+          _id: thing._id,
+          name: vehicleName(thing),
+          carOdometerM: thing.carOdometerM,
+        }));
+        return {
+          vehicles,
+          preferredId: preferences.preferredThing ?? undefined,
+          refused: user.odometerScreen?.value === 'REFUSED',
+        };
+      }),
+      saveOdometer: fromPromise(async ({ input, signal }) => {
+        await Promise.all([
+          input.vehicleId
+            ? api.vehicles.update(input.vehicleId, { carOdometerM: input.carOdometerM }, { signal })
+            : undefined,
+          input.orderId
+            ? api.orders.updateOrder(
+                input.orderId,
+                { carOdometerM: input.carOdometerM, thingExternalId: input.vehicleId },
+                { signal },
+              )
+            : undefined,
+        ]);
+      }),
+      refuseOdometer: fromPromise(({ signal }) =>
+        api.users.updateUser(scope.userId ?? '', { odometerScreen: { value: 'REFUSED' } }, { signal }),
       ),
-    /** POST authorize; `successPath` is the pay route the bank page returns to on success. */
-    authorize: (successPath: string) =>
-      fromPromise<{ interactionUrl?: string }, AuthorizeInput>(async ({ input, signal }) => {
-        const back = (path: string, type?: string) =>
-          `${location.origin}${payPath(path, location.search, { orderId: input.orderId, type })}`;
+      requestWalletToken: fromPromise(
+        ({ input }): Promise<WalletResult> =>
+          requestWalletToken(api, {
+            wallet: input.methodType === 'APPLE_PAY' ? 'APPLE_PAY' : 'GOOGLE_PAY',
+            productType: productTypeOf(station, input.productId),
+            userCountry: scope.userCountry,
+            amount: input.amount,
+            currency: input.currency,
+            amountText: formatMoney(i18n.locale, input.amount, input.currency),
+            countryCode: station.location.address?.countryCode ?? 'DE',
+            merchantName: station.partnerDetails?.partnerName ?? station.name,
+            guest: scope.isGuest,
+          }),
+      ),
+      verifyTwoFactor: fromPromise(({ input, signal }) => api.cloud.validatePin(input.pin, { signal })),
+      authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(async ({ input, signal }) => {
+        const back = (target: ScreenTarget) => `${location.origin}${screenUrl(target, scope.search())}`;
         const answer = await api.orders.authorize(
           input.orderId,
           {
             authorizePrice: input.amount,
             paymentMethodId: input.payment.paymentMethodId,
             paymentToken: input.payment.paymentToken,
-            userInteraction: { urls: { success: back(successPath), error: back('/error', 'payment') } },
+            userInteraction: {
+              urls: {
+                success: back(scope.bankReturn(input.orderId)),
+                error: back(errorTarget('payment', { orderId: input.orderId })),
+              },
+            },
           },
           { signal },
         );
-        const start = answer.userInteraction?.isRequired ? answer.userInteraction.urls?.start : undefined;
-        return { interactionUrl: start };
+        return { interactionUrl: answer.userInteraction?.isRequired ? answer.userInteraction.urls?.start : undefined };
       }),
-    stopAcquire: fromPromise<OrderLike, { orderId: string }>(({ input, signal }) =>
-      api.orders.stopAcquire(input.orderId, { signal }),
-    ),
-    updateOrder: fromPromise<OrderLike, { orderId: string; carOdometerM?: number; thingExternalId?: string }>(
-      ({ input: { orderId, ...fields }, signal }) => api.orders.updateOrder(orderId, fields, { signal }),
-    ),
-  };
+    },
+    actions: {
+      openInteraction,
+      rememberOdometerAnswered: ({ context }: { context: OrderLifecycleContext }) =>
+        sessionStorage.setItem(
+          odometerAnsweredKey(context.order?._id ?? `${context.request.stationId}:${context.request.productId}`),
+          'yes',
+        ),
+    },
+  });
 }
 
-export type OrderActors = ReturnType<typeof orderActors>;
-
-export function useOrderActors() {
-  const api = useApi();
-  return useMemo(() => orderActors(api), [api]);
-}
-
-/** Sends the browser to a bank's page; only http and https addresses are followed. */
-export function openInteraction(_: unknown, params: { url: string }) {
-  const url = new URL(params.url, location.origin);
-  if (url.protocol === 'https:' || url.protocol === 'http:') location.assign(url.toString());
-}
+/** Whether the mileage was already given (or skipped) for this order, in this browser session. */
+export const odometerAnswered = (orderKey: string) => sessionStorage.getItem(odometerAnsweredKey(orderKey)) === 'yes';

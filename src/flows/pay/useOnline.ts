@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
 
 /**
- * Whether the browser is online; `onChange` hears every change. Waiting screens pause their order poll while
- * offline and resume it when the connection is back, and show a notice meanwhile.
+ * Whether the browser is online, for the waiting screens' offline notice. The order polls pause and resume by
+ * themselves (they hear the network in their chart); this only tells the driver.
  */
-export function useOnline(onChange: (online: boolean) => void) {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => {
-      setOnline(navigator.onLine);
-      onChange(navigator.onLine);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, [onChange]);
-  return online;
-}
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
 
 /** While a pump or charger runs, leaving the page asks the browser's confirmation (the order goes on anyway). */
 export function useLeaveWarning(active = true) {

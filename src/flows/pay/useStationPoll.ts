@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { stationPollMachine } from '../../../machines/stationPoll';
 import { useApi } from '../../app/contexts';
-import { payPath } from './payQuery';
+import { errorTarget, screenUrl } from './flowScreens';
 
 /** Every 5 s on pump selection: a station that goes offline sends the driver to the error page. */
 export function useStationPoll(stationId: string, hasOrderId: boolean) {
@@ -21,8 +21,7 @@ export function useStationPoll(stationId: string, hasOrderId: boolean) {
   const poll = useActorRef(logic, { input: { stationId, hasOrderId } });
   useEffect(() => {
     const subscription = poll.subscribe((snapshot) => {
-      if (snapshot.status === 'done')
-        navigate(payPath('/error', search, { type: 'STATION_OFFLINE' }), { replace: true });
+      if (snapshot.status === 'done') navigate(screenUrl(errorTarget('STATION_OFFLINE'), search), { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [poll, navigate, search]);

@@ -4,6 +4,7 @@ import { washPackages } from '../../../../machines/shared/stationRules';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { payScreens } from '../flowScreens';
 import { usePayStation } from '../PayStationContext';
 import { payPath } from '../payQuery';
 
@@ -47,7 +48,7 @@ export function WashSelectionScreen() {
                   aria-label={t`Choose ${name} for ${price}`}
                   onPress={() =>
                     navigate(
-                      payPath('/pay/postpay/wash/summary', search, {
+                      payPath(payScreens.washSummary, search, {
                         productId: pkg._id,
                         orderType: 'POSTPAY',
                         isWash: 'true',

@@ -1,32 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectCanCancel, selectIsReviewable, selectOrder, selectWait } from '../../../../machines/carWash';
-import type { Order } from '../../../api/schemas';
+import { selectCanCancel, selectOrder, selectOrderStage, selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Checkout, type PaymentChoice } from '../Checkout';
+import { Checkout } from '../Checkout';
+import { useOrderRef } from '../orderFlow';
+import { asOrder } from '../orderView';
 import { useProduct } from '../useProduct';
-import { Wash } from './WashFlow';
 import { WashWaiting, WashWaitText } from './WashWaiting';
 
 /** Wash summary: the package, discounts and total, the payment, and cancel before paying. */
 export function WashSummaryScreen() {
   const { i18n } = useLingui();
   const { product } = useProduct();
-  const wash = Wash.useActorRef();
-  const wait = Wash.useSelector(selectWait);
-  const reviewable = Wash.useSelector(selectIsReviewable);
-  const canCancel = Wash.useSelector(selectCanCancel);
-  const order = Wash.useSelector(selectOrder) as Order | undefined;
+  const orderRef = useOrderRef();
+  const wait = useSelector(orderRef, (s) => (s ? selectWait(s) : undefined));
+  const stage = useSelector(orderRef, (s) => (s ? selectOrderStage(s) : undefined));
+  const canCancel = useSelector(orderRef, (s) => (s ? selectCanCancel(s) : false));
+  const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
   const [confirmCancel, setConfirmCancel] = useState(false);
   const total = order?.totalAfterDiscounts;
-  const shown = reviewable || wait === 'bank' || wait === 'cancelling';
-  if (!shown || !order || !total) return <WashWaiting wait={wait ?? 'preparing'} />;
+  const shown = stage === 'checkout' || stage === 'cancelling';
+  if (!orderRef || !shown || !order || !total) return <WashWaiting wait={wait ?? 'preparing'} />;
   const item = product?.attributes.availableItems[0];
   const name = item?.marketingName ?? product?.name ?? order.products[0]?.name ?? '';
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);
-  const pay = (payment: PaymentChoice) => wash.send({ type: 'payment.confirmed', payment });
   return (
     <section className="summary">
       <dl className="summary__lines">
@@ -53,13 +53,8 @@ export function WashSummaryScreen() {
         </ul>
       )}
       <Checkout
-        productId={product?._id}
-        amount={total.amount}
-        currency={total.currency}
-        amountText={totalText}
-        busy={wait !== undefined}
+        order={orderRef}
         busyText={<WashWaitText wait={wait} />}
-        onPay={pay}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
           <Trans>
@@ -85,7 +80,7 @@ export function WashSummaryScreen() {
           destructive
           onConfirm={() => {
             setConfirmCancel(false);
-            wash.send({ type: 'cancel.requested' });
+            orderRef.send({ type: 'cancel.requested' });
           }}
           onCancel={() => setConfirmCancel(false)}
         >

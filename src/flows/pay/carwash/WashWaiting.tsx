@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { CarWashWait } from '../../../../machines/carWash';
+import type { OrderWait } from '../../../../machines/orderLifecycle';
 import { Spinner } from '../../../ui/Spinner';
 
 /** What the wash flow is doing while the driver waits, in words. */
-export function WashWaitText({ wait }: { wait: CarWashWait | undefined }) {
+export function WashWaitText({ wait }: { wait: OrderWait | undefined }) {
   switch (wait) {
     case 'loading':
       return <Trans>Checking your wash order…</Trans>;
@@ -25,7 +25,7 @@ export function WashWaitText({ wait }: { wait: CarWashWait | undefined }) {
 }
 
 /** A screen of the wash flow that has nothing to show but the wait. */
-export function WashWaiting({ wait }: { wait: CarWashWait | undefined }) {
+export function WashWaiting({ wait }: { wait: OrderWait | undefined }) {
   return (
     <section className="fueling">
       <Spinner />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { selectNotice } from '../../../../machines/orderLifecycle';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
 import type { Order } from '../../../api/schemas';
@@ -11,6 +12,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { MapLink } from '../MapLink';
+import { useOrderRef } from '../orderFlow';
+import { asOrder } from '../orderView';
 import { useLeaveWarning, useOnline } from '../useOnline';
 import { useProduct } from '../useProduct';
 import { EvCharge } from './EvFlow';
@@ -23,7 +26,7 @@ type Poll = ActorRefFrom<typeof orderPollMachine> | undefined;
  * the readings do not fall back to older ones.
  */
 function useLiveOrder(poll: Poll, fallback?: Order) {
-  const live = useSelector(poll, (s) => s?.context.lastOrder) as Order | undefined;
+  const live = asOrder(useSelector(poll, (s) => s?.context.lastOrder));
   const last = useRef<Order | undefined>(undefined);
   if (live) last.current = live;
   return live ?? last.current ?? fallback;
@@ -87,15 +90,19 @@ function LivePrices({ poll, fallback }: { poll: Poll; fallback?: Order }) {
 /** EV charging: the connection check, then the readings, the prices, finish with a confirmation, and hide. */
 export function EvChargingScreen() {
   const ev = EvCharge.useActorRef();
-  const connecting = EvCharge.useSelector((s) => s.hasTag('connecting'));
+  const order = useOrderRef();
+  const connecting = useSelector(order, (s) => s?.matches('waitingForTarget') ?? false);
+  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const cancelFailed = useSelector(order, (s) => (s ? selectNotice(s) === 'cancelFailed' : false));
   const charging = EvCharge.useSelector((s) => s.hasTag('charging'));
   const stopping = EvCharge.useSelector((s) => s.matches('stopping'));
-  const cancelling = EvCharge.useSelector((s) => s.matches('cancelling'));
-  const notice = EvCharge.useSelector((s) => s.context.notice);
-  const order = EvCharge.useSelector((s) => s.context.order) as Order | undefined;
-  const poll = EvCharge.useSelector((s) => s.children.orderPoll) as Poll;
+  const stopFailed = EvCharge.useSelector((s) => s.context.notice === 'stopFailed');
+  const flowOrder = asOrder(EvCharge.useSelector((s) => s.context.order));
+  const connectingPoll = useSelector(order, (s) => s?.children.orderPoll);
+  const chargingPoll = EvCharge.useSelector((s) => s.children.orderPoll);
+  const poll = chargingPoll ?? connectingPoll;
   const [confirm, setConfirm] = useState<'finish' | 'cancel'>();
-  const online = useOnline((isOnline) => ev.send({ type: isOnline ? 'network.online' : 'network.offline' }));
+  const online = useOnline();
   useLeaveWarning(charging);
   return (
     <section className="fueling ev-charging" aria-live="polite">
@@ -104,12 +111,12 @@ export function EvChargingScreen() {
           <Trans>You are offline. Charging goes on; we update this screen when you are back online.</Trans>
         </Notice>
       )}
-      {notice === 'cancelFailed' && (
+      {cancelFailed && (
         <Notice tone="warning">
           <Trans>The charging session could not be cancelled. Unplug your car to end it.</Trans>
         </Notice>
       )}
-      {notice === 'stopFailed' && (
+      {stopFailed && (
         <Notice tone="warning">
           <Trans>Charging could not be stopped from the app. Stop it at the charger or unplug your car.</Trans>
         </Notice>
@@ -130,14 +137,14 @@ export function EvChargingScreen() {
             </span>{' '}
             <Trans>Charging</Trans>
           </h2>
-          <Readings poll={poll} fallback={order} />
+          <Readings poll={poll} fallback={flowOrder} />
         </>
       )}
       <details className="ev-prices">
         <summary>
           <Trans>Prices</Trans>
         </summary>
-        <LivePrices poll={poll} fallback={order} />
+        <LivePrices poll={poll} fallback={flowOrder} />
       </details>
       <div className="stack">
         {charging && (
@@ -165,7 +172,8 @@ export function EvChargingScreen() {
           confirmLabel={confirm === 'finish' ? <Trans>Yes, finish charging</Trans> : <Trans>Yes, cancel</Trans>}
           cancelLabel={<Trans>No, go on</Trans>}
           onConfirm={() => {
-            ev.send({ type: confirm === 'finish' ? 'charging.finish' : 'cancel.requested' });
+            if (confirm === 'finish') ev.send({ type: 'charging.finish' });
+            else order?.send({ type: 'cancel.requested' });
             setConfirm(undefined);
           }}
           onCancel={() => setConfirm(undefined)}

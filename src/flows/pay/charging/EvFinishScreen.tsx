@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order } from '../../../api/schemas';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { useFinishAction } from '../finishAction';
+import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
 import { EvCharge } from './EvFlow';
 
@@ -14,7 +14,7 @@ export function EvFinishScreen() {
   const station = usePayStation();
   const finishAction = useFinishAction();
   const finished = EvCharge.useSelector((s) => s.matches('finished'));
-  const order = EvCharge.useSelector((s) => s.context.order) as Order | undefined;
+  const order = asOrder(EvCharge.useSelector((s) => s.context.order));
   if (!finished || !order) {
     return (
       <section className="fueling" aria-live="polite">

@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Redirect, useSearch } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../../machines/session';
-import type { OrderState } from '../../../../machines/shared/ports';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
 import { Session, useApi } from '../../../app/contexts';
 import { useQuery } from '../../../app/useQuery';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { Checkout, type PaymentChoice } from '../Checkout';
+import { Spinner } from '../../../ui/Spinner';
+import { Checkout } from '../Checkout';
 import { EvPortLabel } from '../EvPortLabel';
-import { payPath } from '../payQuery';
+import { useOrderRef } from '../orderFlow';
 import { useProduct } from '../useProduct';
 import { EvCharge } from './EvFlow';
 import { TariffList } from './TariffList';
-
-/** An order holding a reservation at its charger: paid, and not yet ended. */
-const runningStates: OrderState[] = ['PAYMENT_AUTHORIZED', 'PRODUCT_PENDING', 'PRODUCT_SUPPLYING'];
 
 /**
  * EV summary: the port, its prices, discounts, the amount reserved, and the payment that starts charging. A
@@ -25,39 +23,25 @@ const runningStates: OrderState[] = ['PAYMENT_AUTHORIZED', 'PRODUCT_PENDING', 'P
 export function EvSummaryScreen() {
   const { i18n } = useLingui();
   const api = useApi();
-  const search = useSearch();
   const { station, product } = useProduct();
   const isGuest = Session.useSelector(selectIsGuest);
-  const ev = EvCharge.useActorRef();
-  const busy = EvCharge.useSelector((s) => s.hasTag('busy'));
+  const order = useOrderRef();
+  const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
+  const checking = useSelector(order, (s) => s?.matches('findingRunningOrder') ?? false);
   const amount = EvCharge.useSelector((s) => s.context.amount);
   const currency = EvCharge.useSelector((s) => s.context.currency);
-  const fresh = EvCharge.useSelector((s) => !s.context.orderId);
   const productId = product?._id;
-  const ongoing = useQuery(fresh && productId ? `ongoing:${productId}` : undefined, (signal) =>
-    api.orders.getOngoing({ signal }),
-  );
-  const checking = fresh && ongoing.status === 'loading';
   const preview = useQuery(
     !isGuest && station && productId ? `${productId}:${amount}:${currency}` : undefined,
     (signal) =>
-      api.vouchers.previewDiscount({ poiId: station!._id, productId: productId!, amount, currency }, { signal }),
+      api.vouchers.previewDiscount(
+        { poiId: station?._id ?? '', productId: productId ?? '', amount, currency },
+        { signal },
+      ),
   );
-  if (!station || !product || product.facility !== 'CHARGER') {
-    return <Redirect to={payPath('/pay/pump', search, { productId: undefined })} replace />;
-  }
-  const running =
-    ongoing.status === 'success'
-      ? ongoing.data.find(
-          (order) =>
-            order.poiId === station._id &&
-            order.products[0]?._id === product._id &&
-            runningStates.includes(order.state),
-        )
-      : undefined;
+  if (!order || !station || !product) return <Spinner />;
   const item = product.attributes.availableItems[0];
   const amountText = formatMoney(i18n.locale, amount, currency);
-  const pay = (payment: PaymentChoice) => ev.send({ type: 'payment.confirmed', payment });
   return (
     <section className="summary">
       <div className="card ev-port-card">
@@ -78,7 +62,7 @@ export function EvSummaryScreen() {
               You already have a charging session at this charger. Follow it here; no second amount is reserved.
             </Trans>
           </Notice>
-          <Button className="button--block" onPress={() => ev.send({ type: 'session.resumed', orderId: running._id })}>
+          <Button className="button--block" onPress={() => order.send({ type: 'order.resumed' })}>
             <Trans>Show my charging session</Trans>
           </Button>
         </>
@@ -106,14 +90,9 @@ export function EvSummaryScreen() {
             </Trans>
           </p>
           <Checkout
-            productId={product._id}
-            amount={amount}
-            currency={currency}
-            amountText={amountText}
+            order={order}
             // Until the driver's running sessions are known, a second one at this charger must not start.
-            busy={busy || checking}
-            busyText={busy ? undefined : <Trans>Checking for a charging session of yours at this charger…</Trans>}
-            onPay={pay}
+            busyText={checking ? <Trans>Checking for a charging session of yours at this charger…</Trans> : undefined}
             payLabel={<Trans>Start charging</Trans>}
             confirmText={<Trans>Reserve {amountText} and start charging?</Trans>}
           />

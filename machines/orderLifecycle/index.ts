@@ -1,0 +1,2 @@
+export * from './orderLifecycle.machine';
+export * from './orderLifecycle.selectors';

@@ -1,0 +1,93 @@
+import type { SnapshotFrom, StateValueFrom } from 'xstate';
+import type { orderLifecycleMachine } from './orderLifecycle.machine';
+
+type Snapshot = SnapshotFrom<typeof orderLifecycleMachine>;
+type StateValue = StateValueFrom<typeof orderLifecycleMachine>;
+/** The lifecycle's top-level states. */
+export type OrderLifecycleState = StateValue extends infer V ? (V extends string ? V : keyof V & string) : never;
+
+/**
+ * The stage of the lifecycle a screen shows: `loading` while the order is looked up (the URL stays where the
+ * driver came in), `waitingToPay` while the product is given before paying (postpay fueling, a wash being
+ * priced), `checkout` on the summary until the payment is sent, `waitingForTarget` once paid, `cancelling`,
+ * and `ended` once the outcome is known (the flow's chart goes on).
+ */
+export type OrderStage = 'loading' | 'waitingToPay' | 'checkout' | 'waitingForTarget' | 'cancelling' | 'ended';
+
+const stages: Record<OrderLifecycleState, OrderStage> = {
+  starting: 'loading',
+  findingRunningOrder: 'checkout',
+  offeringRunningOrder: 'checkout',
+  resuming: 'loading',
+  resumed: 'loading',
+  beforePayment: 'loading',
+  creatingOrder: 'checkout',
+  waitingToPay: 'waitingToPay',
+  checkout: 'checkout',
+  paying: 'checkout',
+  authorizing: 'checkout',
+  awaitingInteraction: 'checkout',
+  waitingForTarget: 'waitingForTarget',
+  cancelling: 'cancelling',
+  reached: 'ended',
+  cancelled: 'ended',
+  cancelFailed: 'ended',
+  failed: 'ended',
+};
+
+export const selectOrderStage = (s: Snapshot): OrderStage => {
+  const value = s.value;
+  if (typeof value === 'string') return stages[value];
+  if ('checkout' in value) return stages.checkout;
+  // A new compound state is a compile error here until it has its stage.
+  return value satisfies never;
+};
+export const selectOrder = (s: Snapshot) => s.context.order;
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+/** The payment was sent (authorised, or the bank has it): the summary no longer offers it. */
+export const selectIsPaid = (s: Snapshot) => s.hasTag('paid');
+export const selectEligibility = (s: Snapshot) => s.context.eligibility;
+export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
+export const selectStepError = (s: Snapshot) => s.context.stepError;
+export const selectNotice = (s: Snapshot) => s.context.notice;
+export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });
+export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested' });
+
+/** Which part of the payment step is on screen. */
+export type CheckoutStep = 'odometer' | 'choosing' | 'confirming' | 'wallet' | 'twoFactor' | 'sending';
+export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
+  if (s.matches({ checkout: 'odometer' })) return 'odometer';
+  if (s.matches({ checkout: 'confirming' })) return 'confirming';
+  if (s.matches({ checkout: 'walletToken' })) return 'wallet';
+  if (s.matches({ checkout: 'twoFactor' }) || s.matches({ checkout: 'verifying' })) return 'twoFactor';
+  if (s.matches('checkout')) return 'choosing';
+  return 'sending';
+};
+export const selectOdometer = (s: Snapshot) => s.context.odometer;
+
+/** What the lifecycle is waiting for right now, for a screen's status text; undefined when it waits for no one. */
+export type OrderWait = 'loading' | 'creating' | 'preparing' | 'authorizing' | 'bank' | 'cancelling' | 'product';
+
+const waits: Record<OrderLifecycleState, OrderWait | undefined> = {
+  starting: 'loading',
+  findingRunningOrder: 'creating',
+  offeringRunningOrder: 'creating',
+  resuming: 'loading',
+  resumed: 'loading',
+  beforePayment: 'loading',
+  creatingOrder: 'creating',
+  waitingToPay: 'preparing',
+  checkout: undefined,
+  paying: 'authorizing',
+  authorizing: 'authorizing',
+  awaitingInteraction: 'bank',
+  waitingForTarget: 'product',
+  cancelling: 'cancelling',
+  reached: undefined,
+  cancelled: undefined,
+  cancelFailed: undefined,
+  failed: undefined,
+};
+
+export const selectWait = (s: Snapshot): OrderWait | undefined =>
+  typeof s.value === 'string' ? waits[s.value] : s.hasTag('busy') ? 'authorizing' : undefined;

@@ -1,0 +1,234 @@
+/**
+ * The one place that knows the pay area's URLs (SPEC.md section 2): every screen's path, and for each order flow
+ * the screen of each of its states. The route table, the pay scope (which flow serves a URL), the bank's return
+ * addresses and the error links all derive from here; a state renamed in a chart is a compile error here.
+ */
+import type { AnyStateMachine, SnapshotFrom, StateValueFrom } from 'xstate';
+import type { OrderStage } from '../../../machines/orderLifecycle';
+import { payPath } from './payQuery';
+
+export const payScreens = {
+  pump: '/pay/pump',
+  fuelSelection: '/pay/prepay/fuelselection',
+  amount: '/pay/prepay/amount',
+  prepaySummary: '/pay/prepay/summary',
+  prepayFueling: '/pay/prepay/fueling',
+  postpayFueling: '/pay/postpay/fueling',
+  postpaySummary: '/pay/postpay/summary',
+  washSelection: '/pay/postpay/wash',
+  washSummary: '/pay/postpay/wash/summary',
+  /** SPEC.md section 2 names both wash summary paths; this one shows the same screen. */
+  washSummaryAlias: '/pay/wash/summary',
+  washFinish: '/pay/wash/finish',
+  evSummary: '/pay/prepay/ev/summary',
+  evCharging: '/pay/prepay/ev/charging',
+  evFinish: '/pay/ev/finish',
+  receipt: '/pay/finish',
+  cancel: '/pay/cancel',
+} as const;
+
+export type PayScreen = keyof typeof payScreens;
+export type PayScreenPath = (typeof payScreens)[PayScreen];
+
+/** The error page's types (SPEC.md section 2, /error). */
+export type ErrorType =
+  | 'STATION_OFFLINE'
+  | 'NO_PUMPS'
+  | 'NO_STATION_FOUND_LAT_LON'
+  | 'payment'
+  | 'fueling_prepay'
+  | 'fueling_postpay'
+  | 'payment_register'
+  | 'payment_edit';
+
+export const errorScreen = '/error';
+
+/** Where a flow sends the driver: a path and what to change in the query (undefined removes a key). */
+export interface ScreenTarget {
+  path: string;
+  query: Record<string, string | undefined>;
+}
+
+/** The error page; without a type it is the generic one. */
+export const errorTarget = (type: ErrorType | undefined, more: Record<string, string | undefined> = {}) => ({
+  path: errorScreen,
+  query: { type, ...more },
+});
+
+/** The cancel result page (SPEC.md section 4, "Cancel"). */
+export type CancelResult = 'CANCELLED_PREPAY' | 'CANCELLED_POSTPAY' | 'API_ERROR_PREPAY' | 'API_ERROR_POSTPAY';
+export const cancelTarget = (state: CancelResult, orderId?: string): ScreenTarget => ({
+  path: payScreens.cancel,
+  query: { state, orderId },
+});
+
+/** A URL of the pay area, from the current query with some keys changed. */
+export const screenUrl = (target: ScreenTarget, search: string) => payPath(target.path, search, target.query);
+
+type TopState<M extends AnyStateMachine> =
+  StateValueFrom<M> extends infer V ? (V extends string ? V : keyof V & string) : never;
+
+/**
+ * What a flow shows in one of its states: a screen; for the state that runs the order lifecycle, the screen of
+ * each of the lifecycle's stages; or a target computed from the snapshot (errors, cancel results). `null`
+ * leaves the URL as it is (the flow is still finding out where it stands).
+ */
+export type StateScreen<M extends AnyStateMachine> =
+  | PayScreen
+  | null
+  | Record<OrderStage, PayScreen | null>
+  | ((snapshot: SnapshotFrom<M>) => ScreenTarget);
+
+export interface FlowScreens<M extends AnyStateMachine> {
+  orderType: 'PREPAY' | 'POSTPAY';
+  /** The screen the bank returns to after an approval: the one that waits for the paid order. */
+  bankReturn: PayScreen;
+  /** Other paths that show one of the flow's screens. */
+  aliases?: PayScreen[];
+  states: Record<TopState<M>, StateScreen<M>>;
+}
+
+/** The top-level state of a snapshot. */
+function topStateOf(snapshot: unknown) {
+  const value = typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot ? snapshot.value : undefined;
+  return typeof value === 'string' ? value : value && typeof value === 'object' ? Object.keys(value)[0] : undefined;
+}
+
+/**
+ * The URL of a flow's current state: the flow's own screen, or in the state running the order lifecycle the
+ * screen of the lifecycle's stage. Flow screens carry the order's id and type.
+ */
+export function flowTarget<M extends AnyStateMachine>(
+  screens: FlowScreens<M>,
+  snapshot: SnapshotFrom<M>,
+  stage: OrderStage | undefined,
+  orderId: string | undefined,
+): ScreenTarget | null {
+  const state = topStateOf(snapshot);
+  const entries: [string, StateScreen<M>][] = Object.entries(screens.states);
+  const entry = entries.find(([name]) => name === state)?.[1];
+  if (entry === undefined || entry === null) return null;
+  if (typeof entry === 'function') return entry(snapshot);
+  const screen: PayScreen | null = typeof entry === 'string' ? entry : stage ? entry[stage] : null;
+  return screen === null ? null : { path: payScreens[screen], query: { orderId, orderType: screens.orderType } };
+}
+
+/** Every screen a flow shows, so the pay scope knows which URLs belong to it. */
+export function flowPaths<M extends AnyStateMachine>(screens: FlowScreens<M>): string[] {
+  const entries: StateScreen<M>[] = Object.values(screens.states);
+  const names = entries.flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : entry && typeof entry === 'object' ? Object.values(entry) : [],
+  );
+  return [...new Set([...names, ...(screens.aliases ?? [])])]
+    .filter((name): name is PayScreen => name !== null)
+    .map((name) => payScreens[name]);
+}
+
+// ---------------------------------------------------------------------------------------------- the flows
+
+type FlowErrorCode = import('../../../machines/shared/orderFlow').FlowErrorCode;
+type PrepayFuel = typeof import('../../../machines/prepayFuel').prepayFuelMachine;
+type PostpayFuel = typeof import('../../../machines/postpayFuel').postpayFuelMachine;
+type CarWash = typeof import('../../../machines/carWash').carWashMachine;
+type EvCharge = typeof import('../../../machines/evCharge').evChargeMachine;
+
+/** The error page of a flow's error code (SPEC.md section 8). */
+const flowError = (code: FlowErrorCode | undefined, orderId: string | undefined): ScreenTarget => {
+  switch (code) {
+    case 'orderCreationFailed':
+      return errorTarget(undefined, { orderId });
+    case 'expired':
+      return errorTarget('fueling_postpay', { reason: 'expired', orderId });
+    case 'fueling_prepay':
+    case 'fueling_postpay':
+      return errorTarget(code, { orderId });
+    default:
+      return errorTarget('payment', { orderId });
+  }
+};
+
+export const prepayScreens: FlowScreens<PrepayFuel> = {
+  orderType: 'PREPAY',
+  bankReturn: 'prepayFueling',
+  states: {
+    starting: null,
+    incomplete: () => ({
+      path: payScreens.pump,
+      query: { productId: undefined, fuelTypeId: undefined, amount: undefined, orderId: undefined },
+    }),
+    ordering: {
+      loading: null,
+      waitingToPay: 'prepaySummary',
+      checkout: 'prepaySummary',
+      waitingForTarget: 'prepayFueling',
+      cancelling: 'prepayFueling',
+      ended: null,
+    },
+    fueling: 'prepayFueling',
+    finished: 'receipt',
+    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};
+
+export const postpayScreens: FlowScreens<PostpayFuel> = {
+  orderType: 'POSTPAY',
+  bankReturn: 'receipt',
+  states: {
+    ordering: {
+      loading: null,
+      waitingToPay: 'postpayFueling',
+      checkout: 'postpaySummary',
+      waitingForTarget: 'receipt',
+      cancelling: 'postpayFueling',
+      ended: null,
+    },
+    finished: 'receipt',
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};
+
+export const carWashScreens: FlowScreens<CarWash> = {
+  orderType: 'POSTPAY',
+  bankReturn: 'washFinish',
+  aliases: ['washSummaryAlias'],
+  states: {
+    ordering: {
+      loading: null,
+      waitingToPay: 'washSummary',
+      checkout: 'washSummary',
+      waitingForTarget: 'washFinish',
+      cancelling: 'washSummary',
+      ended: null,
+    },
+    waitingForInvoice: 'washFinish',
+    completed: 'washFinish',
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};
+
+export const evChargeScreens: FlowScreens<EvCharge> = {
+  orderType: 'PREPAY',
+  bankReturn: 'evCharging',
+  states: {
+    ordering: {
+      loading: null,
+      waitingToPay: 'evSummary',
+      checkout: 'evSummary',
+      waitingForTarget: 'evCharging',
+      cancelling: 'evCharging',
+      ended: null,
+    },
+    charging: 'evCharging',
+    stopping: 'evCharging',
+    finishing: 'evFinish',
+    finished: 'evFinish',
+    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', s.context.order?._id ?? s.context.orderId),
+    dropped: () => ({ path: payScreens.pump, query: { orderId: undefined, productId: undefined } }),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};

@@ -1,0 +1,389 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type AnyEventObject,
+  createActor,
+  type EventFromLogic,
+  fromPromise,
+  type NonReducibleUnknown,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate';
+import { type CheckoutData, checkoutEligibilityMachine } from '../../machines/checkoutEligibility';
+import { orderCancelMachine } from '../../machines/orderCancel';
+import {
+  type AuthorizeInput,
+  type CreateOrderInput,
+  type OrderLifecycleInput,
+  type OrderRequest,
+  orderLifecycleMachine,
+  selectCanCancel,
+  selectCanPay,
+  selectCheckoutStep,
+  selectOrderStage,
+  selectWait,
+  type WalletResult,
+  type WalletTokenInput,
+} from '../../machines/orderLifecycle';
+import { orderPollMachine } from '../../machines/orderPoll';
+import type { VehicleLike } from '../../machines/shared/odometer';
+import { doneStates, supplyingStates } from '../../machines/shared/orderStates';
+import type { OrderLike, OrderState, PaymentMethodLike } from '../../machines/shared/ports';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
+
+type Snap = SnapshotFrom<typeof orderLifecycleMachine>;
+type Event = EventFromLogic<typeof orderLifecycleMachine>;
+
+const order = (state: OrderState, more: Partial<OrderLike> = {}): OrderLike => ({ _id: 'o-1', state, ...more });
+const bankPage = 'https://bank.example/3ds';
+const atTheBank = order('PAYMENT_PENDING', { userInteraction: { isRequired: true, urls: { start: bankPage } } });
+const method = (type: string): PaymentMethodLike => ({ id: `pm-${type}`, method: type, isPreferred: true });
+const station = { _id: 's', status: 'ONLINE', location: { latitude: 0, longitude: 0 } };
+
+/** What the eligibility child reports, as the lifecycle hears it. */
+const eligibility = (value: 'allowed' | 'failed', methodType = 'DIRECT_CREDIT') => ({
+  snapshot: checkoutEligibilityMachine.resolveState({
+    value,
+    context: {
+      isGuest: false,
+      hasTwoFactor: true,
+      station,
+      methods: value === 'allowed' ? [method(methodType)] : [],
+      method: value === 'allowed' ? method(methodType) : undefined,
+    },
+  }),
+});
+
+/** Prepay and EV: the order is created when the driver pays. */
+const prepay: OrderLifecycleInput = {
+  request: { stationId: 's', productId: 'pump-1', fuelTypeId: 'SUPER_E5', autoAcquire: false },
+  createAt: 'payment',
+  amount: 50,
+  currency: 'EUR',
+  target: [...supplyingStates, ...doneStates],
+  cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
+  isGuest: false,
+  quickCheckout: false,
+  asksOdometer: true,
+  hasTwoFactor: true,
+};
+/** Postpay and wash: the order is created on entry and paid for its total. */
+const postpay: OrderLifecycleInput = {
+  ...prepay,
+  request: { stationId: 's', productId: 'pump-6', autoAcquire: true },
+  createAt: 'start',
+  amount: undefined,
+  currency: undefined,
+  target: doneStates,
+  cancel: { orderType: 'POSTPAY', from: ['waitingToPay', 'checkout'], whenRefused: 'end' },
+};
+
+const events = traversalEvents<Event>({
+  'xstate.done.actor.findRunningOrder': [{ output: undefined }, { output: order('PRODUCT_SUPPLYING') }],
+  'xstate.error.actor.findRunningOrder': [{ error: new Error('offline') }],
+  'xstate.done.actor.fetchOrder': [
+    ...(['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'COMPLETED', 'CANCELLED', 'PROBLEM'] as const).map(
+      (state) => ({ output: order(state) }),
+    ),
+    { output: atTheBank },
+    { output: order('FAILED', { error: { message: 'Order is expired' } }) },
+  ],
+  'xstate.error.actor.fetchOrder': [{ error: new Error('404') }],
+  'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
+  'xstate.error.actor.createOrder': [{ error: new Error('409') }],
+  'xstate.snapshot.eligibility': [
+    eligibility('allowed'),
+    eligibility('allowed', 'PAYPAL'),
+    eligibility('allowed', 'GOOGLE_PAY'),
+    eligibility('failed'),
+  ],
+  'odometer.submitted': [{ km: '48600' }, { km: '13x' }],
+  'odometer.skipped': [{ neverAsk: false }, { neverAsk: true }],
+  'xstate.done.actor.loadOdometer': [
+    { output: { vehicles: [{ _id: 'car', name: 'Golf' }], preferredId: 'car', refused: false } },
+    { output: { vehicles: [], refused: true } },
+  ],
+  'xstate.error.actor.loadOdometer': [{ error: new Error('offline') }],
+  'xstate.done.actor.saveOdometer': [{ output: undefined }],
+  'xstate.error.actor.saveOdometer': [{ error: new Error('offline') }],
+  'xstate.done.actor.refuseOdometer': [{ output: undefined }],
+  'xstate.error.actor.refuseOdometer': [{ error: new Error('offline') }],
+  'xstate.done.actor.requestWalletToken': [
+    { output: { status: 'token', token: 'tok' } },
+    { output: { status: 'cancelled' } },
+  ],
+  'xstate.error.actor.requestWalletToken': [{ error: new Error('unavailable') }],
+  'twoFactor.submitted': [{ pin: '1234' }, { pin: '12' }],
+  'xstate.done.actor.verifyTwoFactor': [{ output: undefined }],
+  'xstate.error.actor.verifyTwoFactor': [{ error: { status: 403 } }, { error: new Error('offline') }],
+  'xstate.done.actor.authorize': [{ output: {} }, { output: { interactionUrl: bankPage } }],
+  'xstate.error.actor.authorize': [{ error: new Error('402') }],
+  'xstate.done.actor.orderPoll': [
+    {
+      output: {
+        status: 'reached',
+        order: order('PAYMENT_PENDING', { totalAfterDiscounts: { amount: 42, currency: 'EUR' } }),
+      },
+    },
+    { output: { status: 'reached', order: order('PRODUCT_SUPPLYING') } },
+    { output: { status: 'failed', order: order('PROBLEM'), errorCode: 'orderFailed' } },
+  ],
+  'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
+  'xstate.done.actor.orderCancel': [
+    { output: { state: 'CANCELLED_PREPAY' } },
+    { output: { state: 'API_ERROR_POSTPAY' } },
+  ],
+  'xstate.error.actor.orderCancel': [{ error: new Error('crash') }],
+});
+
+/** What decides where the lifecycle can go from here: the state, the order's presence, the method and its token. */
+const serializeState = (s: Snap) =>
+  JSON.stringify([
+    s.value,
+    !!s.context.order,
+    `${s.context.eligibility?.outcome}:${s.context.eligibility?.method?.method}`,
+    s.context.payment?.method.method ?? null,
+    !!s.context.payment?.paymentToken,
+    s.context.runningOrderId ?? null,
+    s.context.orderId ?? null,
+  ]);
+
+const inputs: [string, OrderLifecycleInput][] = [
+  ['a prepay order', prepay],
+  ['a prepay order with quick checkout', { ...prepay, quickCheckout: true, asksOdometer: false }],
+  ['a postpay order', postpay],
+  ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
+  ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
+];
+
+const never = <T>() => new Promise<T>(() => {});
+/** Children that never finish, so the path's events decide every outcome. */
+const inertPoll = orderPollMachine.provide({
+  actors: { fetchOrder: fromPromise<OrderLike, { orderId: string }>(() => never<OrderLike>()) },
+});
+const inertPromise = <Output, Input = NonReducibleUnknown>() => fromPromise<Output, Input>(() => never<Output>());
+const inertActors = {
+  findRunningOrder: inertPromise<OrderLike | undefined, OrderRequest>(),
+  fetchOrder: inertPromise<OrderLike, { orderId: string }>(),
+  createOrder: inertPromise<OrderLike, CreateOrderInput>(),
+  orderPoll: inertPoll,
+  orderCancel: orderCancelMachine.provide({
+    actors: { cancelOrder: inertPromise<unknown, { orderId: string }>(), orderPoll: inertPoll },
+  }),
+  checkoutEligibility: checkoutEligibilityMachine.provide({
+    actors: { loadContext: inertPromise<CheckoutData, { isGuest: boolean }>() },
+  }),
+  loadOdometer: inertPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(),
+  saveOdometer: inertPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(),
+  refuseOdometer: inertPromise<unknown>(),
+  requestWalletToken: inertPromise<WalletResult, WalletTokenInput>(),
+  verifyTwoFactor: inertPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(),
+  authorize: inertPromise<{ interactionUrl?: string }, AuthorizeInput>(),
+};
+const inert = orderLifecycleMachine.provide({ actors: inertActors });
+
+describeFlowPaths('orderLifecycle', {
+  machine: orderLifecycleMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot) => {
+    // One authorisation: the payment is offered only in the checkout, never once the order is paid.
+    if (selectCanPay(snapshot)) expect(snapshot.matches({ checkout: 'choosing' })).toBe(true);
+    if (snapshot.hasTag('paid')) expect(selectCanPay(snapshot)).toBe(false);
+    // Cancel only where the flow allows it.
+    if (selectCanCancel(snapshot)) expect(selectOrderStage(snapshot)).not.toBe('ended');
+    // Every wait says what it waits for.
+    if (snapshot.hasTag('busy') && !snapshot.matches('checkout')) expect(selectWait(snapshot)).toBeDefined();
+    if (snapshot.status === 'done') expect(snapshot.output).toBeDefined();
+    expect(selectCheckoutStep(snapshot)).toBeDefined();
+  },
+});
+
+/** A framework event (an actor's answer) delivered as the path tests do. */
+const deliver = (actor: { send(event: AnyEventObject): void }, event: AnyEventObject) => actor.send(event);
+
+const started = (input: OrderLifecycleInput, logic = inert) => createActor(logic, { input }).start();
+
+describe('orderLifecycle rules', () => {
+  it.each([
+    ['CREATED, paid later', postpay, order('CREATED'), 'waitingToPay'],
+    ['CREATED, paid now', prepay, order('CREATED'), { checkout: { odometer: 'loading' } }],
+    ['PAYMENT_PENDING', postpay, order('PAYMENT_PENDING'), { checkout: { odometer: 'loading' } }],
+    [
+      'PAYMENT_PENDING on the bank return',
+      { ...postpay, returnedFromBank: true },
+      order('PAYMENT_PENDING'),
+      'waitingForTarget',
+    ],
+    ['PAYMENT_PENDING at the bank', postpay, atTheBank, 'awaitingInteraction'],
+    ['PAYMENT_AUTHORIZED', prepay, order('PAYMENT_AUTHORIZED'), 'waitingForTarget'],
+    ['COMPLETED', prepay, order('COMPLETED'), 'waitingForTarget'],
+    ['CANCELLED', prepay, order('CANCELLED'), 'failed'],
+    ['REJECTED', prepay, order('REJECTED'), 'failed'],
+  ] as const)('resuming an order %s goes to %j', (_, input, fetched, target) => {
+    const actor = started({ ...input, orderId: 'o-1' });
+    deliver(actor, { type: 'xstate.done.actor.fetchOrder', output: fetched });
+    expect(actor.getSnapshot().value).toEqual(target);
+    expect(selectCanPay(actor.getSnapshot())).toBe(false);
+  });
+
+  it('an order whose bank page still waits sends the browser back there', () => {
+    const openInteraction = vi.fn();
+    const actor = started({ ...postpay, orderId: 'o-1' }, inert.provide({ actions: { openInteraction } }));
+    deliver(actor, { type: 'xstate.done.actor.fetchOrder', output: atTheBank });
+    expect(openInteraction).toHaveBeenCalledWith(expect.anything(), { url: bankPage });
+  });
+
+  it('a running order of the driver for this product is resumed instead of creating a second one', () => {
+    const actor = started(postpay);
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: order('CREATED', { _id: 'o-running' }) });
+    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().context.orderId).toBe('o-running');
+  });
+
+  it('paying now with a running order offers it and refuses a second payment until followed', () => {
+    const actor = started({ ...prepay, asksOdometer: false });
+    deliver(actor, {
+      type: 'xstate.done.actor.findRunningOrder',
+      output: order('PRODUCT_SUPPLYING', { _id: 'o-running' }),
+    });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed') });
+    expect(actor.getSnapshot().context.runningOrderId).toBe('o-running');
+    expect(selectCanPay(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'order.resumed' });
+    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().context.orderId).toBe('o-running');
+  });
+
+  it('creates the order once with the mileage and vehicle, authorises it once, and reaches the target', async () => {
+    const createOrder = vi.fn(async () => order('CREATED'));
+    const authorize = vi.fn(async () => ({}));
+    const logic = orderLifecycleMachine.provide({
+      actors: {
+        ...inertActors,
+        findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(async () => undefined),
+        loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(async () => ({
+          vehicles: [
+            { _id: 'van', name: 'Van' },
+            { _id: 'car', name: 'Golf' },
+          ],
+          preferredId: 'car',
+          refused: false,
+        })),
+        saveOdometer: fromPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(
+          async () => undefined,
+        ),
+        createOrder: fromPromise<OrderLike, CreateOrderInput>(createOrder),
+        authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(authorize),
+        checkoutEligibility: checkoutEligibilityMachine.provide({
+          actors: {
+            loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({
+              station,
+              methods: [method('DIRECT_CREDIT')],
+            })),
+          },
+        }),
+        orderPoll: orderPollMachine.provide({
+          actors: { fetchOrder: fromPromise<OrderLike, { orderId: string }>(async () => order('PRODUCT_SUPPLYING')) },
+        }),
+      },
+    });
+    const actor = started(prepay, logic);
+    await waitFor(actor, (s) => s.matches({ checkout: { odometer: 'asking' } }));
+    actor.send({ type: 'odometer.submitted', km: '13x' });
+    expect(actor.getSnapshot().context.stepError).toBe('odometerInvalid');
+    actor.send({ type: 'odometer.submitted', km: '48,600', vehicleId: 'van' });
+    await waitFor(actor, (s) => s.context.eligibility?.outcome === 'allowed');
+    actor.send({ type: 'payment.started' });
+    actor.send({ type: 'payment.started' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ type: 'reached', order: order('PRODUCT_SUPPLYING') });
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(createOrder.mock.calls[0]).toMatchObject([
+      {
+        input: {
+          stationId: 's',
+          productId: 'pump-1',
+          fuelTypeId: 'SUPER_E5',
+          autoAcquire: false,
+          thingId: 'van',
+          carOdometerM: 48_600_000,
+        },
+      },
+    ]);
+    expect(authorize).toHaveBeenCalledTimes(1);
+    expect(authorize.mock.calls[0]).toMatchObject([
+      { input: { orderId: 'o-1', amount: 50, payment: { paymentMethodId: 'pm-DIRECT_CREDIT' } } },
+    ]);
+  });
+
+  it.each([
+    ['a card', 'DIRECT_CREDIT', false, '#sending'],
+    ['PayPal', 'PAYPAL', false, 'confirming'],
+    ['PayPal with quick checkout', 'PAYPAL', true, 'twoFactor'],
+    ['Google Pay', 'GOOGLE_PAY', false, 'walletToken'],
+    ['Amazon Pay', 'AMAZON_PAY', false, 'confirming'],
+  ])('paying with %s goes to %s', (_, type, quickCheckout, step) => {
+    const actor = started({ ...prepay, asksOdometer: false, quickCheckout });
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed', type) });
+    actor.send({ type: 'payment.started' });
+    if (step === '#sending') expect(actor.getSnapshot().value).toBe('creatingOrder');
+    else expect(actor.getSnapshot().value).toEqual({ checkout: step });
+  });
+
+  it('a wallet payment of nothing skips the token step (SPEC.md section 5)', () => {
+    const actor = started({ ...postpay, orderId: 'o-1', asksOdometer: false });
+    deliver(actor, {
+      type: 'xstate.done.actor.fetchOrder',
+      output: order('PAYMENT_PENDING', { totalAfterDiscounts: { amount: 0, currency: 'EUR' } }),
+    });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed', 'GOOGLE_PAY') });
+    actor.send({ type: 'payment.started' });
+    expect(actor.getSnapshot().value).toBe('authorizing');
+  });
+
+  it('a wrong PIN keeps the PIN step and says so; nothing is authorised', () => {
+    const actor = started({ ...prepay, asksOdometer: false, quickCheckout: true });
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed', 'PAYPAL') });
+    actor.send({ type: 'payment.started' });
+    actor.send({ type: 'twoFactor.submitted', pin: '12a4' });
+    expect(actor.getSnapshot().context.stepError).toBe('pinInvalid');
+    actor.send({ type: 'twoFactor.submitted', pin: '1234' });
+    deliver(actor, { type: 'xstate.error.actor.verifyTwoFactor', error: { status: 403 } });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'twoFactor' });
+    expect(actor.getSnapshot().context.stepError).toBe('pinWrong');
+  });
+
+  it('a refused cancel goes on waiting (prepay) or ends on the cancel page (postpay)', () => {
+    const prepayActor = started({ ...prepay, orderId: 'o-1' });
+    deliver(prepayActor, { type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_AUTHORIZED') });
+    prepayActor.send({ type: 'cancel.requested' });
+    deliver(prepayActor, { type: 'xstate.done.actor.orderCancel', output: { state: 'API_ERROR_PREPAY' } });
+    expect(prepayActor.getSnapshot().value).toBe('waitingForTarget');
+    expect(prepayActor.getSnapshot().context.notice).toBe('cancelFailed');
+    const postpayActor = started({ ...postpay, orderId: 'o-1' });
+    deliver(postpayActor, { type: 'xstate.done.actor.fetchOrder', output: order('CREATED') });
+    postpayActor.send({ type: 'cancel.requested' });
+    deliver(postpayActor, { type: 'xstate.error.actor.orderCancel', error: new Error('500') });
+    expect(postpayActor.getSnapshot().output).toEqual({ type: 'cancelFailed' });
+  });
+
+  it('a failure says in which phase it happened', () => {
+    const creating = started({ ...postpay });
+    deliver(creating, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(creating, { type: 'xstate.error.actor.createOrder', error: new Error('409') });
+    expect(creating.getSnapshot().output).toEqual({ type: 'failed', phase: 'creation', order: undefined });
+    const fueling = started({ ...postpay, orderId: 'o-1' });
+    deliver(fueling, { type: 'xstate.done.actor.fetchOrder', output: order('CREATED') });
+    const expired = order('FAILED', { error: { message: 'Order is expired' } });
+    deliver(fueling, {
+      type: 'xstate.done.actor.orderPoll',
+      output: { status: 'failed', order: expired, errorCode: 'orderFailed' },
+    });
+    expect(fueling.getSnapshot().output).toEqual({ type: 'failed', phase: 'beforePayment', order: expired });
+  });
+});
