@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { selectProfile } from '../../../machines/session';
@@ -23,6 +23,7 @@ function NameForm({
   const { t, i18n } = useLingui();
   const [name, setName] = useState(initial);
   const [missing, setMissing] = useState<string[]>([]);
+  const headingId = useId();
   const field = (key: keyof typeof name, label: string, autoComplete: string) => (
     <TextField
       label={label}
@@ -38,7 +39,7 @@ function NameForm({
   return (
     <Form
       className="form"
-      aria-label={t`Your name`}
+      aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
         const empty = (['firstName', 'lastName'] as const).filter((key) => !name[key].trim());
@@ -46,6 +47,9 @@ function NameForm({
         if (!empty.length) save.submit({ firstName: name.firstName.trim(), lastName: name.lastName.trim() });
       }}
     >
+      <h1 id={headingId}>
+        <Trans>Your name</Trans>
+      </h1>
       {field('firstName', t`First name`, 'given-name')}
       {field('lastName', t`Last name`, 'family-name')}
       <FormOutcome
