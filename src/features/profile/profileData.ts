@@ -3,18 +3,11 @@
  * save that refetches it and tells the session, whose copy (name, country, …) the rest of the app reads.
  */
 import { useQuery } from '@tanstack/react-query';
-import { selectProfile } from '../../../machines/session';
 import { profileQuery, updateProfileMutation } from '../../api/queries';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useFormSubmit } from '../../app/useFormSubmit';
-
-/** The user's id. Screens render only in a ready session, which always has a profile. */
-export function useUserId(): string {
-  const id = Session.useSelector((s) => selectProfile(s)?.id);
-  if (!id) throw new Error('useUserId outside a ready session');
-  return id;
-}
+import { useUserId } from '../../app/useUserId';
 
 /** GET /users/{id} through the cache: one request for every screen that shows the profile. */
 export function useProfile() {
