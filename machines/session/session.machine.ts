@@ -5,7 +5,9 @@
  * otherwise it is removed and a guest session is created. The profile and the account features load after
  * every login. A 401 on the profile fetch logs in as guest. An expired or temporary password holds the session
  * in `passwordExpired` until the password is changed. Logout clears the stored auth and continues as guest.
- * While ready, the session ends by itself when the auth record expires (one month after login).
+ * While ready, the session ends by itself when the auth record expires (one month after login). After the user
+ * edits their profile (`profile.updated`) the profile and features load again in the background: the session
+ * stays `ready` (the app keeps its screens), and a failed refresh keeps the copy it has.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountFeatureSet, AuthRecord, SessionErrorCode, SessionProfile } from '../shared/ports';
@@ -29,6 +31,7 @@ export type SessionEvent =
   | { type: 'user.loggedOut' }
   | { type: 'password.changed' }
   | { type: 'session.retried' }
+  | { type: 'profile.updated' }
   | { type: 'clock.ticked'; now: number };
 
 export const authLifetimeMs = 31 * 24 * 3_600_000;
@@ -142,6 +145,27 @@ export const sessionMachine = setup({
       },
     },
     ready: {
+      initial: 'current',
+      states: {
+        current: { on: { 'profile.updated': 'refreshingProfile' } },
+        refreshingProfile: {
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            input: ({ context }) => ({ auth: context.auth! }),
+            onDone: {
+              target: 'current',
+              actions: assign({
+                profile: ({ event }) => event.output.profile,
+                features: ({ event }) => event.output.features,
+              }),
+            },
+            onError: 'current',
+          },
+          // A second edit while the first refresh runs: load again, so the newest profile wins.
+          on: { 'profile.updated': { target: 'refreshingProfile', reenter: true } },
+        },
+      },
       after: {
         authCheck: {
           target: 'checkingExpiry',

@@ -18,8 +18,17 @@ export const writeStoredAuth = (storage: Storage, auth: AuthRecord) =>
 /** Keys of every store that belongs to the logged-in user; cleared on logout and on a failed auth guard. */
 const userStorePrefixes = ['forecourt.auth', 'forecourt.user.'];
 
+/** Stores kept in memory (the server-data cache), cleared with the browser-storage ones. */
+const memoryStores = new Set<() => void>();
+
+/** Registers a store in memory to be cleared whenever the user's stores are. */
+export function onUserStoresCleared(clear: () => void) {
+  memoryStores.add(clear);
+}
+
 export function clearUserStores(storage: Storage) {
   for (const key of Object.keys(storage)) {
     if (userStorePrefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
   }
+  for (const clear of memoryStores) clear();
 }

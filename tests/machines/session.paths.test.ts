@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { isAuthValid, type SessionInput, sessionMachine } from '../../machines/session';
+import {
+  type AccountFeatureSet,
+  isAuthValid,
+  type SessionInput,
+  type SessionProfile,
+  selectIsReady,
+  selectProfile,
+  sessionMachine,
+} from '../../machines/session';
 import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
 import {
   expiredAuth,
@@ -81,5 +89,74 @@ describe('session graph coverage', () => {
     const expired = createActor(inertSession, { input: inputs[1]![1] }).start();
     expect(expired.getSnapshot().value).toBe('creatingGuest');
     expect(expired.getSnapshot().context.auth).toBeUndefined();
+  });
+});
+
+describe('session profile refresh after an edit', () => {
+  const before: SessionProfile = { id: 'user-1', firstName: 'Dana', isGuest: false, passwordExpired: false };
+  const after: SessionProfile = { ...before, firstName: 'Dora' };
+
+  /** A session whose profile loads answer in the order the test settles them. */
+  function startSession() {
+    const loads: {
+      resolve: (v: { profile: SessionProfile; features: AccountFeatureSet }) => void;
+      reject: (e: unknown) => void;
+    }[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        loadProfile: fromPromise(
+          () =>
+            new Promise<{ profile: SessionProfile; features: AccountFeatureSet }>((resolve, reject) =>
+              loads.push({ resolve, reject }),
+            ),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { storedAuth: validAuth, now: t0 } }).start();
+    return { actor, loads };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads the profile again without leaving ready, and takes the new one', async () => {
+    const { actor, loads } = startSession();
+    loads[0]!.resolve({ profile: before, features });
+    await settle();
+    actor.send({ type: 'profile.updated' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'refreshingProfile' });
+    expect(selectIsReady(actor.getSnapshot())).toBe(true);
+    expect(loads).toHaveLength(2);
+    loads[1]!.resolve({ profile: after, features });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'current' });
+    expect(selectProfile(actor.getSnapshot())?.firstName).toBe('Dora');
+    actor.stop();
+  });
+
+  it('keeps the profile it has and stays ready when the refresh fails, even with a 401', async () => {
+    const { actor, loads } = startSession();
+    loads[0]!.resolve({ profile: before, features });
+    await settle();
+    actor.send({ type: 'profile.updated' });
+    loads[1]!.reject({ status: 401 });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'current' });
+    expect(selectProfile(actor.getSnapshot())?.firstName).toBe('Dana');
+    actor.stop();
+  });
+
+  it('a second edit during a refresh loads again, and the last answer wins', async () => {
+    const { actor, loads } = startSession();
+    loads[0]!.resolve({ profile: before, features });
+    await settle();
+    actor.send({ type: 'profile.updated' });
+    actor.send({ type: 'profile.updated' });
+    expect(loads).toHaveLength(3);
+    loads[1]!.resolve({ profile: { ...before, firstName: 'Stale' }, features });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'refreshingProfile' });
+    loads[2]!.resolve({ profile: after, features });
+    await settle();
+    expect(selectProfile(actor.getSnapshot())?.firstName).toBe('Dora');
+    actor.stop();
   });
 });

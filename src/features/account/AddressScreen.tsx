@@ -4,32 +4,29 @@ import { Form } from 'react-aria-components';
 import type { Address } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { CountrySelect } from '../../ui/CountrySelect';
-import { Notice } from '../../ui/Notice';
+import { FormOutcome } from '../../ui/FormOutcome';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { accountErrorMessages, fieldErrorMessages } from './messages';
-import { useProfileForm } from './useProfileForm';
+import { type ProfileSave, useProfile, useUpdateProfile } from '../profile/profileData';
+import { fieldErrorMessages } from './messages';
 
 const requiredFields = ['firstName', 'lastName', 'street', 'houseNumber', 'zip', 'city'] as const;
 
-function AddressForm({
-  initial,
-  save,
-  saving,
-}: {
-  initial: Address;
-  save: (address: Address) => void;
-  saving: boolean;
-}) {
+function AddressForm({ initial, save }: { initial: Address; save: ProfileSave }) {
   const { t, i18n } = useLingui();
   const [address, setAddress] = useState<Address>({ countryCode: 'DE', ...initial });
   const [missing, setMissing] = useState<string[]>([]);
+  const change = (fields: Partial<Address>) => {
+    setAddress((current) => ({ ...current, ...fields }));
+    save.edited();
+  };
   const field = (key: keyof Address, label: string, autoComplete?: string) => (
     <TextField
       label={label}
       autoComplete={autoComplete}
       value={address[key] ?? ''}
-      onChange={(value) => setAddress((current) => ({ ...current, [key]: value }))}
+      onChange={(value) => change({ [key]: value })}
       error={missing.includes(key) ? i18n._(fieldErrorMessages.required) : undefined}
     />
   );
@@ -40,7 +37,7 @@ function AddressForm({
         event.preventDefault();
         const empty = requiredFields.filter((key) => !address[key]?.trim());
         setMissing(empty);
-        if (!empty.length) save(address);
+        if (!empty.length) save.submit({ address });
       }}
     >
       {field('company', t`Company (optional)`, 'organization')}
@@ -54,38 +51,39 @@ function AddressForm({
       <CountrySelect
         label={t`Country`}
         value={address.countryCode ?? 'DE'}
-        onChange={(countryCode) => setAddress((current) => ({ ...current, countryCode }))}
+        onChange={(countryCode) => change({ countryCode })}
       />
-      <Button type="submit" isPending={saving} className="button--block">
+      <FormOutcome
+        status={save.status}
+        success={<Trans>Your address has been saved.</Trans>}
+        failure={<Trans>Your address was not saved. Check your connection and try again.</Trans>}
+      />
+      <Button type="submit" isPending={save.pending} className="button--block">
         <Trans>Save address</Trans>
       </Button>
     </Form>
   );
 }
 
-/** The invoice address of a registered user. */
+/** The invoice address of a registered user: the profile's address, prefilled with the account's name. */
 export function AddressScreen() {
-  const { i18n } = useLingui();
-  const { profile, status, save } = useProfileForm();
+  const profile = useProfile();
+  const save = useUpdateProfile();
   return (
     <main className="screen">
       <h1>
         <Trans>Invoice address</Trans>
       </h1>
-      {status === 'saved' && (
-        <Notice tone="success">
-          <Trans>Your address has been saved.</Trans>
-        </Notice>
-      )}
-      {(status === 'failed' || profile.status === 'error') && (
-        <Notice tone="error">{i18n._(accountErrorMessages.generic)}</Notice>
-      )}
-      {profile.status === 'loading' && <Spinner />}
-      {profile.status === 'success' && (
+      {profile.isPending ? (
+        <Spinner />
+      ) : profile.isError ? (
+        <LoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()}>
+          <Trans>Your details could not be loaded. Check your connection and try again.</Trans>
+        </LoadFailed>
+      ) : (
         <AddressForm
           initial={{ firstName: profile.data.firstName, lastName: profile.data.lastName, ...profile.data.address }}
-          saving={status === 'saving'}
-          save={(address) => void save({ address })}
+          save={save}
         />
       )}
     </main>

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Session, useApi } from '../../app/contexts';
+import { useFormSubmit } from '../../app/useFormSubmit';
 import { useAppNavigate } from '../../shell/navigation';
 import { Button } from '../../ui/Button';
+import { FormOutcome } from '../../ui/FormOutcome';
 import { Notice } from '../../ui/Notice';
 import { accountErrorMessages } from './messages';
 import { PasswordFields } from './PasswordFields';
@@ -21,48 +23,49 @@ export function ChangePasswordScreen({ forced }: { forced: boolean }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: FieldError; repeat?: FieldError }>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const submit = async () => {
+  const change = useFormSubmit({
+    mutationFn: (newPassword: string) => api.auth.changePassword(newPassword),
+    onSuccess: () => {
+      if (!forced) return;
+      navigate('/map', { replace: true });
+      session.send({ type: 'password.changed' });
+    },
+  });
+  const submit = () => {
     const next = { password: passwordError(password), repeat: repeatError(password, repeat) };
     setErrors(next);
-    if (next.password || next.repeat || status === 'saving') return;
-    setStatus('saving');
-    try {
-      await api.auth.changePassword(password);
-      setStatus('saved');
-      if (forced) {
-        navigate('/map', { replace: true });
-        session.send({ type: 'password.changed' });
-      }
-    } catch {
-      setStatus('failed');
-    }
+    if (!next.password && !next.repeat) change.submit(password);
   };
   return (
     <main className="screen">
       <h1>{forced ? <Trans>Choose a new password</Trans> : <Trans>Change password</Trans>}</h1>
       {forced && <Notice tone="info">{i18n._(accountErrorMessages.temp_pass)}</Notice>}
-      {status === 'saved' && !forced && (
-        <Notice tone="success">
-          <Trans>Your password has been changed.</Trans>
-        </Notice>
-      )}
-      {status === 'failed' && <Notice tone="error">{i18n._(accountErrorMessages.generic)}</Notice>}
+      <FormOutcome
+        status={change.status}
+        success={forced ? undefined : <Trans>Your password has been changed.</Trans>}
+        failure={i18n._(accountErrorMessages.generic)}
+      />
       <Form
         className="form"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <PasswordFields
           password={password}
           repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
+          onPassword={(value) => {
+            setPassword(value);
+            change.edited();
+          }}
+          onRepeat={(value) => {
+            setRepeat(value);
+            change.edited();
+          }}
           errors={errors}
         />
-        <Button type="submit" isPending={status === 'saving'} className="button--block">
+        <Button type="submit" isPending={change.pending} className="button--block">
           <Trans>Save password</Trans>
         </Button>
       </Form>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { useApi } from '../../app/contexts';
+import { useFormSubmit } from '../../app/useFormSubmit';
 import { Button } from '../../ui/Button';
+import { FormOutcome } from '../../ui/FormOutcome';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { accountErrorMessages, fieldErrorMessages } from './messages';
@@ -14,25 +16,18 @@ export function ForgottenPasswordScreen() {
   const api = useApi();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<FieldError>();
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const submit = async () => {
+  const send = useFormSubmit({ mutationFn: (address: string) => api.auth.resendPassword(address) });
+  const submit = () => {
     const problem = emailError(email);
     setFieldError(problem);
-    if (problem || status === 'sending') return;
-    setStatus('sending');
-    try {
-      await api.auth.resendPassword(email.trim());
-      setStatus('sent');
-    } catch {
-      setStatus('failed');
-    }
+    if (!problem) send.submit(email.trim());
   };
   return (
     <main className="screen">
       <h1>
         <Trans>Reset your password</Trans>
       </h1>
-      {status === 'sent' ? (
+      {send.status === 'success' ? (
         <>
           <Notice tone="success">
             <Trans>
@@ -48,22 +43,25 @@ export function ForgottenPasswordScreen() {
           className="form"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <p className="muted">
             <Trans>Enter the email address of your account. We will send you a temporary password.</Trans>
           </p>
-          {status === 'failed' && <Notice tone="error">{i18n._(accountErrorMessages.generic)}</Notice>}
+          <FormOutcome status={send.status} failure={i18n._(accountErrorMessages.generic)} />
           <TextField
             label={t`Email`}
             type="email"
             autoComplete="email"
             value={email}
-            onChange={setEmail}
+            onChange={(value) => {
+              setEmail(value);
+              send.edited();
+            }}
             error={fieldError && i18n._(fieldErrorMessages[fieldError])}
           />
-          <Button type="submit" isPending={status === 'sending'} className="button--block">
+          <Button type="submit" isPending={send.pending} className="button--block">
             <Trans>Send temporary password</Trans>
           </Button>
         </Form>

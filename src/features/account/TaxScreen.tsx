@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { CountrySelect } from '../../ui/CountrySelect';
-import { Notice } from '../../ui/Notice';
+import { FormOutcome } from '../../ui/FormOutcome';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { accountErrorMessages, fieldErrorMessages } from './messages';
-import { useProfileForm } from './useProfileForm';
+import { type ProfileSave, useProfile, useUpdateProfile } from '../profile/profileData';
+import { fieldErrorMessages } from './messages';
 import { type FieldError, taxIdError } from './validation';
 
-function TaxForm({
-  initial,
-  save,
-  saving,
-}: {
-  initial: { taxId: string; country: string };
-  save: (value: { taxId: string; country: string }) => void;
-  saving: boolean;
-}) {
+function TaxForm({ initial, save }: { initial: { taxId: string; country: string }; save: ProfileSave }) {
   const { t, i18n } = useLingui();
   const [taxId, setTaxId] = useState(initial.taxId);
   const [country, setCountry] = useState(initial.country);
@@ -30,18 +23,33 @@ function TaxForm({
         event.preventDefault();
         const problem = taxIdError(taxId, country);
         setError(problem);
-        if (!problem) save({ taxId: taxId.replace(/\s/g, ''), country });
+        if (!problem) save.submit({ taxInfo: { taxId: taxId.replace(/\s/g, ''), country } });
       }}
     >
-      <CountrySelect label={t`Tax country`} value={country} onChange={setCountry} />
+      <CountrySelect
+        label={t`Tax country`}
+        value={country}
+        onChange={(value) => {
+          setCountry(value);
+          save.edited();
+        }}
+      />
       <TextField
         label={t`Tax ID`}
         inputMode={country === 'PT' ? 'numeric' : 'text'}
         value={taxId}
-        onChange={setTaxId}
+        onChange={(value) => {
+          setTaxId(value);
+          save.edited();
+        }}
         error={error && i18n._(fieldErrorMessages[error])}
       />
-      <Button type="submit" isPending={saving} className="button--block">
+      <FormOutcome
+        status={save.status}
+        success={<Trans>Your tax details have been saved.</Trans>}
+        failure={<Trans>Your tax details were not saved. Check your connection and try again.</Trans>}
+      />
+      <Button type="submit" isPending={save.pending} className="button--block">
         <Trans>Save tax details</Trans>
       </Button>
     </Form>
@@ -50,30 +58,26 @@ function TaxForm({
 
 /** Tax details for invoices (a Portuguese tax ID is checked for validity). */
 export function TaxScreen() {
-  const { i18n } = useLingui();
-  const { profile, status, save } = useProfileForm();
+  const profile = useProfile();
+  const save = useUpdateProfile();
   return (
     <main className="screen">
       <h1>
         <Trans>Tax details</Trans>
       </h1>
-      {status === 'saved' && (
-        <Notice tone="success">
-          <Trans>Your tax details have been saved.</Trans>
-        </Notice>
-      )}
-      {(status === 'failed' || profile.status === 'error') && (
-        <Notice tone="error">{i18n._(accountErrorMessages.generic)}</Notice>
-      )}
-      {profile.status === 'loading' && <Spinner />}
-      {profile.status === 'success' && (
+      {profile.isPending ? (
+        <Spinner />
+      ) : profile.isError ? (
+        <LoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()}>
+          <Trans>Your details could not be loaded. Check your connection and try again.</Trans>
+        </LoadFailed>
+      ) : (
         <TaxForm
           initial={{
             taxId: profile.data.taxInfo?.taxId ?? '',
             country: profile.data.taxInfo?.country ?? profile.data.localisation?.country ?? 'PT',
           }}
-          saving={status === 'saving'}
-          save={(taxInfo) => void save({ taxInfo })}
+          save={save}
         />
       )}
     </main>

@@ -1,35 +1,31 @@
-import { useState } from 'react';
 import { authLifetimeMs } from '../../../machines/session';
 import type { AuthToken } from '../../api/schemas';
 import { Session } from '../../app/contexts';
+import { useFormSubmit } from '../../app/useFormSubmit';
 import { takeReturn, useAppNavigate } from '../../shell/navigation';
 import { accountErrorMarker } from './errors';
-import type { AccountErrorMarker } from './messages';
 
 /**
  * Runs a login call, then hands the new auth to the session and goes where the user was heading. The form
- * keeps what was typed when the call fails.
+ * keeps what was typed when the call fails, and shows the marker of SPEC.md section 8 the failure maps to.
  */
 export function useLogin(call: 'local' | 'openId' | 'register') {
   const session = Session.useActorRef();
   const navigate = useAppNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<AccountErrorMarker>();
-  const run = async (login: () => Promise<AuthToken>, fallbackPath = '/map') => {
-    if (pending) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await login();
+  const login = useFormSubmit({
+    mutationFn: ({ send }: { send: () => Promise<AuthToken>; fallbackPath: string }) => send(),
+    onSuccess: (answer, { fallbackPath }) => {
       navigate(takeReturn() ?? fallbackPath, { replace: true });
       session.send({
         type: 'user.loggedIn',
         auth: { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs },
       });
-    } catch (caught) {
-      setError(accountErrorMarker(caught, call));
-      setPending(false);
-    }
+    },
+  });
+  return {
+    run: (send: () => Promise<AuthToken>, fallbackPath = '/map') => login.submit({ send, fallbackPath }),
+    // Still busy once logged in: the app is on its way to the next page.
+    pending: login.pending || login.status === 'success',
+    error: login.status === 'error' ? accountErrorMarker(login.error, call) : undefined,
   };
-  return { run, pending, error };
 }

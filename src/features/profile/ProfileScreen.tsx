@@ -1,17 +1,108 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { selectProfile } from '../../../machines/session';
 import { Session } from '../../app/contexts';
+import { Button } from '../../ui/Button';
+import { FormOutcome } from '../../ui/FormOutcome';
+import { TextField } from '../../ui/TextField';
 import { LogoutButton } from '../account/LogoutButton';
+import { fieldErrorMessages } from '../account/messages';
+import { type ProfileSave, useProfile, useUpdateProfile } from './profileData';
 
-/** The registered user's account: who is logged in and the account pages. */
+function NameForm({
+  initial,
+  save,
+  onCancel,
+}: {
+  initial: { firstName: string; lastName: string };
+  save: ProfileSave;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [name, setName] = useState(initial);
+  const [missing, setMissing] = useState<string[]>([]);
+  const headingId = useId();
+  const field = (key: keyof typeof name, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={name[key]}
+      onChange={(value) => {
+        setName((current) => ({ ...current, [key]: value }));
+        save.edited();
+      }}
+      error={missing.includes(key) ? i18n._(fieldErrorMessages.required) : undefined}
+    />
+  );
+  return (
+    <Form
+      className="form"
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const empty = (['firstName', 'lastName'] as const).filter((key) => !name[key].trim());
+        setMissing(empty);
+        if (!empty.length) save.submit({ firstName: name.firstName.trim(), lastName: name.lastName.trim() });
+      }}
+    >
+      <h1 id={headingId}>
+        <Trans>Your name</Trans>
+      </h1>
+      {field('firstName', t`First name`, 'given-name')}
+      {field('lastName', t`Last name`, 'family-name')}
+      <FormOutcome
+        status={save.status}
+        failure={<Trans>Your name was not saved. Check your connection and try again.</Trans>}
+      />
+      <Button type="submit" isPending={save.pending} className="button--block">
+        <Trans>Save name</Trans>
+      </Button>
+      <Button variant="secondary" isDisabled={save.pending} className="button--block" onPress={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The registered user's account: who is logged in (the whole profile from the cache; until it is there, the
+ * session's copy), the name to edit, and the account pages.
+ */
 export function ProfileScreen() {
-  const profile = Session.useSelector(selectProfile);
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const sessionProfile = Session.useSelector(selectProfile);
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const save = useUpdateProfile({ onSaved: () => setEditing(false) });
+  const shown = profile.data ?? sessionProfile;
+  const name = [shown?.firstName, shown?.lastName].filter(Boolean).join(' ');
+  const edit = (open: boolean) => {
+    save.edited();
+    setEditing(open);
+  };
   return (
     <main className="screen">
-      <h1>{name || profile?.email}</h1>
-      {name && <p className="muted">{profile?.email}</p>}
+      {editing ? (
+        <NameForm
+          initial={{ firstName: shown?.firstName ?? '', lastName: shown?.lastName ?? '' }}
+          save={save}
+          onCancel={() => edit(false)}
+        />
+      ) : (
+        <>
+          <h1>{name || shown?.email}</h1>
+          {name && <p className="muted">{shown?.email}</p>}
+          <FormOutcome
+            status={save.status}
+            success={<Trans>Your name has been saved.</Trans>}
+            failure={<Trans>Your name was not saved. Check your connection and try again.</Trans>}
+          />
+          <Button variant="secondary" onPress={() => edit(true)}>
+            <Trans>Edit name</Trans>
+          </Button>
+        </>
+      )}
       <nav className="link-list">
         <Link href="/address">
           <Trans>Invoice address</Trans>

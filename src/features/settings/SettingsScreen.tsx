@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
-import { selectIsGuest } from '../../../machines/session';
+import { selectIsGuest, selectProfile } from '../../../machines/session';
 import { Session } from '../../app/contexts';
 import { isLocale } from '../../i18n/i18n';
 import { chooseLanguage, languageOptions } from '../../i18n/languages';
@@ -10,6 +10,11 @@ import { LogoutButton } from '../account/LogoutButton';
 export function SettingsScreen() {
   const { i18n } = useLingui();
   const isGuest = Session.useSelector(selectIsGuest);
+  // The session's copy of the profile: no request, and refreshed after the user edits the profile.
+  const who = Session.useSelector((s) => {
+    const profile = selectProfile(s);
+    return [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || '';
+  });
   return (
     <main className="screen">
       <RadioGroup
@@ -36,7 +41,12 @@ export function SettingsScreen() {
             <Trans>Log in or register</Trans>
           </Link>
         ) : (
-          <LogoutButton />
+          <>
+            <p className="muted">
+              <Trans>Logged in as {who}</Trans>
+            </p>
+            <LogoutButton />
+          </>
         )}
       </div>
     </main>

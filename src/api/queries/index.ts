@@ -1,0 +1,18 @@
+/**
+ * Server data as TanStack Query options, one module per resource: its keys, its queries and its mutations
+ * (which declare the keys they invalidate). Screens pass these to `useQuery`/`useMutation` with the app's
+ * `queryClient` (src/app/queryClient.ts); charts' actors call `queryClient.fetchQuery(…)` with the same
+ * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
+ */
+export { staleTimes } from './meta';
+export { ongoingOrdersQuery, orderKeys } from './orders';
+export { type PaymentMethodsFilter, paymentKeys, paymentMethodsQuery } from './payments';
+export {
+  type ProfileFields,
+  preferencesQuery,
+  profileQuery,
+  updateProfileMutation,
+  userKeys,
+} from './users';
+export { updateVehicleMutation, vehicleKeys, vehicleQuery, vehiclesQuery } from './vehicles';
+export { discountPreviewQuery, voucherKeys } from './vouchers';

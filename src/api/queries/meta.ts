@@ -1,0 +1,27 @@
+/**
+ * What a mutation changes, declared where the mutation is defined: the query client's mutation cache
+ * invalidates these keys (and awaits their refetch) when the mutation succeeds, so a screen never reloads by
+ * hand and every screen showing the resource sees the change.
+ */
+import type { QueryKey } from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Query keys (prefixes) to invalidate after the mutation succeeded. */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
+
+/** How long a resource counts as fresh; within it, a screen opening the resource makes no request. */
+export const staleTimes = {
+  /** Changes only through the app's own edits, which invalidate it. */
+  account: 5 * 60_000,
+  /** Can change on a hosted page (card registration) or on another device. */
+  paymentMethods: 30_000,
+  /** Depends on the vouchers held and the amount; recomputed after a minute. */
+  discountPreview: 60_000,
+  /** Never served from the cache: an order may have started or ended a moment ago. */
+  ongoingOrders: 0,
+} as const;

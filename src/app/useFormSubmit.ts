@@ -1,0 +1,24 @@
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { queryClient } from './queryClient';
+
+/**
+ * The state of a form that sends something to the platform: a mutation of the app's query client, so what it
+ * changes is invalidated (the mutation's `meta.invalidates`) and it is never retried behind the user's back.
+ * `status` goes idle → pending → success | error; a submit while one is pending is ignored (Enter in a field
+ * submits too); `edited` clears a shown outcome once the user changes the form again. The form keeps its own
+ * field values, so a failure loses nothing the user typed; `FormOutcome` (src/ui) shows the outcome.
+ */
+export function useFormSubmit<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
+  const mutation = useMutation(options, queryClient);
+  return {
+    status: mutation.status,
+    error: mutation.error,
+    pending: mutation.isPending,
+    submit: (variables: TVariables) => {
+      if (!mutation.isPending) mutation.mutate(variables);
+    },
+    edited: () => {
+      if (mutation.isSuccess || mutation.isError) mutation.reset();
+    },
+  };
+}
