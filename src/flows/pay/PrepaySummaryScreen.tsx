@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectRunningOrderId } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
+import { discountPreviewQuery } from '../../api/queries';
 import { Session, useApi } from '../../app/contexts';
-import { useQuery } from '../../app/useQuery';
+import { queryClient } from '../../app/queryClient';
+import { useUserId } from '../../app/useUserId';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -26,13 +29,20 @@ export function PrepaySummaryScreen() {
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === fuelTypeId);
+  const userId = useUserId();
+  // Guests get no voucher preview (SPEC.md section 6).
   const preview = useQuery(
-    !isGuest && station && product && fuel ? `${product._id}:${fuel.itemCode}:${amount}` : undefined,
-    (signal) =>
-      api.vouchers.previewDiscount(
-        { poiId: station?._id ?? '', productId: product?._id ?? '', fuelTypeId, amount, currency },
-        { signal },
-      ),
+    {
+      ...discountPreviewQuery(api, userId, {
+        poiId: station?._id ?? '',
+        productId: product?._id ?? '',
+        fuelTypeId,
+        amount,
+        currency,
+      }),
+      enabled: !isGuest && !!station && !!product && !!fuel,
+    },
+    queryClient,
   );
   if (!order || !product) return <Spinner />;
   const amountText = formatMoney(i18n.locale, amount, currency);
@@ -45,13 +55,12 @@ export function PrepaySummaryScreen() {
           <Trans>Fuel</Trans>
         </dt>
         <dd>{fuelName}</dd>
-        {preview.status === 'success' &&
-          preview.data.discounts.map((discount) => (
-            <div key={discount.name} className="summary__discount">
-              <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
-              <dd>−{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}</dd>
-            </div>
-          ))}
+        {preview.data?.discounts.map((discount) => (
+          <div key={discount.name} className="summary__discount">
+            <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
+            <dd>−{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}</dd>
+          </div>
+        ))}
         <dt>
           <Trans>Maximum amount</Trans>
         </dt>

@@ -4,7 +4,7 @@
  * driver's position differ.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { checkoutEligibilityMachine } from '../../../machines/checkoutEligibility';
+import { type CheckoutData, checkoutEligibilityMachine } from '../../../machines/checkoutEligibility';
 import { orderCancelMachine } from '../../../machines/orderCancel';
 import {
   type AuthorizeInput,
@@ -18,7 +18,18 @@ import type { VehicleLike } from '../../../machines/shared/odometer';
 import { isIn, runningStates } from '../../../machines/shared/orderStates';
 import type { OrderLike, Position } from '../../../machines/shared/ports';
 import type { Api } from '../../api';
+import {
+  ongoingOrdersQuery,
+  orderKeys,
+  paymentMethodsQuery,
+  preferencesQuery,
+  profileQuery,
+  userKeys,
+  vehicleKeys,
+  vehiclesQuery,
+} from '../../api/queries';
 import type { Station, Thing } from '../../api/schemas';
+import { queryClient } from '../../app/queryClient';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import { errorTarget, type ScreenTarget, screenUrl } from './flowScreens';
@@ -28,6 +39,8 @@ import { requestWalletToken } from './wallet';
 export interface OrderScope {
   api: Api;
   station: Station;
+  /** The product the flow pays for (the payment methods are those it accepts). */
+  productId: string;
   userId?: string;
   userCountry?: string;
   isGuest: boolean;
@@ -84,13 +97,18 @@ const productTypeOf = (station: Station, productId: string) => {
 export function orderLifecycle(scope: OrderScope) {
   const { api, station } = scope;
   const poll = orderPoll(api);
-  const preferredVehicle = async (signal: AbortSignal) =>
-    scope.isGuest ? undefined : ((await api.users.getPreferences({ signal })).preferredThing ?? undefined);
+  const userId = scope.userId ?? '';
+  // The charts retry where they mean to (the driver's "try again"); reads through the cache do not retry again.
+  const once = { retry: false } as const;
+  const preferredVehicle = async () =>
+    scope.isGuest
+      ? undefined
+      : ((await queryClient.fetchQuery({ ...preferencesQuery(api, userId), ...once })).preferredThing ?? undefined);
 
   return orderLifecycleMachine.provide({
     actors: {
-      findRunningOrder: fromPromise(async ({ input, signal }) => {
-        const running = await api.orders.getOngoing({ signal });
+      findRunningOrder: fromPromise(async ({ input }) => {
+        const running = await queryClient.fetchQuery({ ...ongoingOrdersQuery(api, userId), ...once });
         return running.find(
           (order) =>
             order.poiId === input.stationId &&
@@ -101,10 +119,10 @@ export function orderLifecycle(scope: OrderScope) {
       fetchOrder: fromPromise(({ input, signal }) => api.orders.getOrder(input.orderId, { signal })),
       createOrder: fromPromise<OrderLike, CreateOrderInput>(async ({ input, signal }) => {
         const position = scope.position();
-        return api.orders.createOrder(
+        const created = await api.orders.createOrder(
           {
             poiId: input.stationId,
-            thingId: input.thingId ?? (await preferredVehicle(signal).catch(() => undefined)),
+            thingId: input.thingId ?? (await preferredVehicle().catch(() => undefined)),
             autoAcquire: input.autoAcquire,
             products: [{ productId: input.productId, fuelTypeId: input.fuelTypeId }],
             carOdometerM: input.carOdometerM,
@@ -114,6 +132,8 @@ export function orderLifecycle(scope: OrderScope) {
           },
           { signal, partner: scope.partner },
         );
+        void queryClient.invalidateQueries({ queryKey: orderKeys.ongoing(userId) });
+        return created;
       }),
       orderPoll: poll,
       orderCancel: orderCancelMachine.provide({
@@ -124,26 +144,21 @@ export function orderLifecycle(scope: OrderScope) {
       }),
       checkoutEligibility: checkoutEligibilityMachine.provide({
         actors: {
-          loadContext: fromPromise(async ({ signal }) => ({
+          loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({
             station,
-            methods: await api.payments.list(
-              { customerId: scope.userId ?? '', supportedByPoi: station._id },
-              { signal },
-            ),
+            methods: await queryClient.fetchQuery({
+              ...paymentMethodsQuery(api, { customerId: userId, poiId: station._id, productId: scope.productId }),
+              ...once,
+            }),
           })),
         },
       }),
-      loadOdometer: fromPromise(async ({ signal }) => {
-        const [user, preferences] = await Promise.all([
-          api.users.getUser(scope.userId ?? '', { signal }),
-          api.users.getPreferences({ signal }),
+      loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(async () => {
+        const [user, preferences, things] = await Promise.all([
+          queryClient.fetchQuery({ ...profileQuery(api, userId), ...once }),
+          queryClient.fetchQuery({ ...preferencesQuery(api, userId), ...once }),
+          queryClient.fetchQuery({ ...vehiclesQuery(api, userId), ...once }),
         ]);
-        const ids = (preferences.thingAvatars ?? [])
-          .filter((avatar) => !avatar.isArchived)
-          .map((avatar) => avatar.thingId);
-        if (preferences.preferredThing && !ids.includes(preferences.preferredThing))
-          ids.unshift(preferences.preferredThing);
-        const things = await Promise.all(ids.map((id) => api.vehicles.get(id, { signal })));
         const vehicles: VehicleLike[] = things.map((thing) => ({
           _id: thing._id,
           name: vehicleName(thing),
@@ -168,10 +183,12 @@ export function orderLifecycle(scope: OrderScope) {
               )
             : undefined,
         ]);
+        void queryClient.invalidateQueries({ queryKey: vehicleKeys.all(userId) });
       }),
-      refuseOdometer: fromPromise(({ signal }) =>
-        api.users.updateUser(scope.userId ?? '', { odometerScreen: { value: 'REFUSED' } }, { signal }),
-      ),
+      refuseOdometer: fromPromise(async ({ signal }) => {
+        await api.users.updateUser(userId, { odometerScreen: { value: 'REFUSED' } }, { signal });
+        void queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
+      }),
       requestWalletToken: fromPromise(
         ({ input }): Promise<WalletResult> =>
           requestWalletToken(api, {

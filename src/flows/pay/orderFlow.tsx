@@ -82,6 +82,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
         options.logic({
           api,
           station,
+          productId: query.get('productId') ?? '',
           isGuest,
           userId: profile?.id,
           userCountry: profile?.country,

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../../machines/session';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
+import { discountPreviewQuery } from '../../../api/queries';
 import { Session, useApi } from '../../../app/contexts';
-import { useQuery } from '../../../app/useQuery';
+import { queryClient } from '../../../app/queryClient';
+import { useUserId } from '../../../app/useUserId';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -31,13 +34,14 @@ export function EvSummaryScreen() {
   const amount = EvCharge.useSelector((s) => s.context.amount);
   const currency = EvCharge.useSelector((s) => s.context.currency);
   const productId = product?._id;
+  const userId = useUserId();
+  // Guests get no voucher preview (SPEC.md section 6).
   const preview = useQuery(
-    !isGuest && station && productId ? `${productId}:${amount}:${currency}` : undefined,
-    (signal) =>
-      api.vouchers.previewDiscount(
-        { poiId: station?._id ?? '', productId: productId ?? '', amount, currency },
-        { signal },
-      ),
+    {
+      ...discountPreviewQuery(api, userId, { poiId: station?._id ?? '', productId: productId ?? '', amount, currency }),
+      enabled: !isGuest && !!station && !!productId,
+    },
+    queryClient,
   );
   if (!order || !station || !product) return <Spinner />;
   const item = product.attributes.availableItems[0];
@@ -69,15 +73,12 @@ export function EvSummaryScreen() {
       ) : (
         <>
           <dl className="summary__lines">
-            {preview.status === 'success' &&
-              preview.data.discounts.map((discount) => (
-                <div key={discount.name} className="summary__discount">
-                  <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
-                  <dd>
-                    −{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}
-                  </dd>
-                </div>
-              ))}
+            {preview.data?.discounts.map((discount) => (
+              <div key={discount.name} className="summary__discount">
+                <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
+                <dd>−{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}</dd>
+              </div>
+            ))}
             <dt>
               <Trans>Reserved now</Trans>
             </dt>
