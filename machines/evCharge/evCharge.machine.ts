@@ -12,25 +12,14 @@
  * - A refused stop keeps the session charging, flagged, so the driver can stop at the charger.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { type OrderLifecycleInput, type OrderOutcome, orderLifecycleMachine } from '../orderLifecycle';
-import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import {
-  type CheckoutFacts,
-  checkoutFactsOf,
-  type FlowErrorCode,
-  flowErrorCode,
-  reachedOrder,
-} from '../shared/orderFlow';
-import { doneStates, invoicedStates, isIn, supplyingStates } from '../shared/orderStates';
-import type { OrderLike, OrderState } from '../shared/ports';
+import * as orderFlow from '../shared/orderFlow';
+import { doneStates, invoicedStates, supplyingStates } from '../shared/orderStates';
+import type { OrderLike } from '../shared/ports';
 
-export interface EvChargeInput extends CheckoutFacts {
-  stationId: string;
-  productId: string;
+export interface EvChargeInput extends orderFlow.OrderFlowInput {
   /** The pre-authorisation amount (the account's, else the default of the currency). */
   amount: number;
   currency: string;
-  orderId?: string;
 }
 
 export type EvChargeEvent = { type: 'charging.finish' } | { type: 'refresh' } | { type: 'notice.dismissed' };
@@ -46,37 +35,27 @@ const notProvided = (name: string) => () => {
   throw new Error(`evCharge: actor "${name}" not provided`);
 };
 
-const ended = (output: OrderPollOutput, states: readonly OrderState[]) => isIn(states, output.order.state);
+type EvChargeContext = EvChargeInput &
+  orderFlow.OrderRecord & {
+    /** The platform refused the stop; the screen says so until dismissed. */
+    notice?: 'stopFailed';
+  };
 
 export const evChargeMachine = setup({
   types: {
     input: {} as EvChargeInput,
-    context: {} as EvChargeInput & {
-      order?: OrderLike;
-      errorCode?: FlowErrorCode;
-      /** The platform refused the stop; the screen says so until dismissed. */
-      notice?: 'stopFailed';
-    },
+    context: {} as EvChargeContext,
     events: {} as EvChargeEvent,
-    children: {} as { order: 'orderLifecycle'; orderPoll: 'orderPoll'; stopAcquire: 'stopAcquire' },
+    children: {} as orderFlow.FlowChildren & { stopAcquire: 'stopAcquire' },
     tags: {} as 'busy' | 'error' | 'charging',
   },
   actors: {
-    orderLifecycle: orderLifecycleMachine,
-    orderPoll: orderPollMachine,
+    ...orderFlow.flowActors,
     /** PUT v4/order/{id}/acquire/stop. */
     stopAcquire: fromPromise<OrderLike, { orderId: string }>(notProvided('stopAcquire')),
   },
-  guards: {
-    is: (_, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) => params.outcome.type === params.type,
-    reachedIn: (_, params: { outcome: OrderOutcome; states: readonly OrderState[] }) =>
-      params.outcome.type === 'reached' && isIn(params.states, params.outcome.order.state),
-    isCancelledOrder: (_, params: { outcome: OrderOutcome }) =>
-      params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
-    endedIn: (_, params: { output: OrderPollOutput; states: readonly OrderState[] }) =>
-      ended(params.output, params.states),
-    reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
-  },
+  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
+  guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'evCharge',
   context: ({ input }) => ({ ...input }),
@@ -84,73 +63,34 @@ export const evChargeMachine = setup({
   on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
   states: {
     /** Summary with the prices, payment, and the connection check: the shared lifecycle. */
-    ordering: {
-      invoke: {
-        id: 'order',
-        src: 'orderLifecycle',
-        input: ({ context }): OrderLifecycleInput => ({
-          ...checkoutFactsOf(context),
-          amount: context.amount,
-          currency: context.currency,
-          request: { stationId: context.stationId, productId: context.productId, autoAcquire: false },
-          createAt: 'payment',
-          target: [...supplyingStates, ...doneStates],
-          cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
-          asksOdometer: false,
-        }),
-        onDone: [
-          {
-            guard: { type: 'reachedIn', params: ({ event }) => ({ outcome: event.output, states: supplyingStates }) },
-            target: 'charging',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'reachedIn', params: ({ event }) => ({ outcome: event.output, states: invoicedStates }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'reached' }) },
-            target: 'finishing',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelled' }) },
-            target: 'cancelled',
-          },
-          {
-            guard: { type: 'isCancelledOrder', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'dropped',
-          },
-          { target: 'failed', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.output) }) },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
+    ordering: orderFlow.orderingState<EvChargeInput>({
+      // Reserved and paid on the summary; the paid order is awaited until the charger starts (the connection check).
+      settings: {
+        createAt: 'payment',
+        target: [...supplyingStates, ...doneStates],
+        cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
+        asksOdometer: false,
       },
-    },
+      request: () => ({ autoAcquire: false }),
+      reached: [
+        { states: supplyingStates, target: 'charging' },
+        { states: invoicedStates, target: 'finished' },
+        { target: 'finishing' },
+      ],
+      ends: { cancelFailed: false, cancelledOrder: 'dropped' },
+    }),
     charging: {
       tags: 'charging',
       on: {
         'charging.finish': 'stopping',
         refresh: { actions: sendTo('orderPoll', { type: 'refresh' }) },
       },
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({ orderId: context.order?._id ?? '', targets: [...doneStates], wait: 'other' }),
-        onDone: [
-          {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
-            target: 'finishing',
-            actions: assign({ order: ({ event }) => event.output.order }),
-          },
-          {
-            guard: { type: 'endedIn', params: ({ event }) => ({ output: event.output, states: ['CANCELLED'] }) },
-            target: 'dropped',
-          },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
-      },
+      invoke: orderFlow.orderWait<EvChargeContext>({
+        targets: doneStates,
+        wait: 'other',
+        ends: [{ target: 'finishing' }, { states: ['CANCELLED'], target: 'dropped' }],
+        otherwise: { target: 'failed', errorCode: 'payment' },
+      }),
     },
     stopping: {
       tags: ['busy', 'charging'],
@@ -165,28 +105,15 @@ export const evChargeMachine = setup({
     /** Charging ended; the total is final once the order completes (PROBLEM and CANCELLED end the wait too). */
     finishing: {
       tags: 'busy',
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({
-          orderId: context.order?._id ?? '',
-          targets: [...invoicedStates, 'PROBLEM', 'CANCELLED'],
-          wait: 'complete',
-        }),
-        onDone: [
-          {
-            guard: { type: 'endedIn', params: ({ event }) => ({ output: event.output, states: invoicedStates }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => event.output.order }),
-          },
-          {
-            guard: { type: 'endedIn', params: ({ event }) => ({ output: event.output, states: ['CANCELLED'] }) },
-            target: 'dropped',
-          },
-          { target: 'failed', actions: assign({ order: ({ event }) => event.output.order, errorCode: 'payment' }) },
+      invoke: orderFlow.orderWait<EvChargeContext>({
+        targets: [...invoicedStates, 'PROBLEM', 'CANCELLED'],
+        wait: 'complete',
+        ends: [
+          { states: invoicedStates, target: 'finished' },
+          { states: ['CANCELLED'], target: 'dropped' },
         ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
-      },
+        otherwise: { target: 'failed', errorCode: 'payment' },
+      }),
     },
     finished: { type: 'final' },
     cancelled: { type: 'final' },

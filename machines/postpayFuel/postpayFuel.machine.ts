@@ -10,82 +10,42 @@
  * - Cancel is possible while fueling only; a refused cancel is the cancel page API_ERROR_POSTPAY.
  */
 import { assign, setup } from 'xstate';
-import { type OrderLifecycleInput, type OrderOutcome, orderLifecycleMachine } from '../orderLifecycle';
-import {
-  type CheckoutFacts,
-  checkoutFactsOf,
-  type FlowErrorCode,
-  flowErrorCode,
-  reachedOrder,
-} from '../shared/orderFlow';
+import { orderLifecycleMachine } from '../orderLifecycle';
+import * as orderFlow from '../shared/orderFlow';
 import { doneStates } from '../shared/orderStates';
-import type { OrderLike } from '../shared/ports';
 
-export interface PostpayFuelInput extends CheckoutFacts {
-  stationId: string;
-  productId: string;
-  /** Present after a reload or a return from the bank page. */
-  orderId?: string;
-}
+export type PostpayFuelInput = orderFlow.OrderFlowInput;
+
+type PostpayFuelContext = PostpayFuelInput & orderFlow.OrderRecord;
 
 export const postpayFuelMachine = setup({
   types: {
     input: {} as PostpayFuelInput,
-    context: {} as PostpayFuelInput & { order?: OrderLike; errorCode?: FlowErrorCode },
+    context: {} as PostpayFuelContext,
     children: {} as { order: 'orderLifecycle' },
     tags: {} as 'error',
   },
   actors: { orderLifecycle: orderLifecycleMachine },
-  guards: {
-    is: (_, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) => params.outcome.type === params.type,
-    isCancelledOrder: (_, params: { outcome: OrderOutcome }) =>
-      params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
-  },
+  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
+  guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'postpayFuel',
   context: ({ input }) => ({ ...input }),
   initial: 'ordering',
   states: {
     /** Fueling, summary, payment and the wait for the product: the shared lifecycle. */
-    ordering: {
-      invoke: {
-        id: 'order',
-        src: 'orderLifecycle',
-        input: ({ context }): OrderLifecycleInput => ({
-          ...checkoutFactsOf(context),
-          request: { stationId: context.stationId, productId: context.productId, autoAcquire: true },
-          createAt: 'start',
-          target: doneStates,
-          cancel: { orderType: 'POSTPAY', from: ['waitingToPay'], whenRefused: 'end' },
-        }),
-        onDone: [
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'reached' }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelled' }) },
-            target: 'cancelled',
-          },
-          {
-            guard: { type: 'isCancelledOrder', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'cancelled',
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelFailed' }) },
-            target: 'cancelFailed',
-          },
-          {
-            target: 'failed',
-            actions: assign({
-              errorCode: ({ event }) => flowErrorCode(event.output, { beforePayment: 'fueling_postpay' }),
-            }),
-          },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'fueling_postpay' }) },
+    ordering: orderFlow.orderingState<PostpayFuelInput>({
+      // Created when the pump is chosen, paid on the summary once PAYMENT_PENDING; cancelled only while fueling.
+      settings: {
+        createAt: 'start',
+        target: doneStates,
+        cancel: { orderType: 'POSTPAY', from: ['waitingToPay'], whenRefused: 'end' },
       },
-    },
+      request: () => ({ autoAcquire: true }),
+      reached: [{ target: 'finished' }],
+      ends: { cancelFailed: true, cancelledOrder: 'cancelled' },
+      errors: { beforePayment: 'fueling_postpay' },
+    }),
     finished: { type: 'final' },
     cancelled: { type: 'final' },
     cancelFailed: { type: 'final' },

@@ -10,44 +10,29 @@
  * - A cancel (before the pump starts) that the platform refuses keeps waiting for the pump, with a notice.
  */
 import { assign, setup } from 'xstate';
-import { type OrderLifecycleInput, type OrderOutcome, orderLifecycleMachine } from '../orderLifecycle';
-import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import {
-  type CheckoutFacts,
-  checkoutFactsOf,
-  type FlowErrorCode,
-  flowErrorCode,
-  reachedOrder,
-} from '../shared/orderFlow';
-import { doneStates, isIn, supplyingStates } from '../shared/orderStates';
-import type { OrderLike } from '../shared/ports';
+import * as orderFlow from '../shared/orderFlow';
+import { doneStates, supplyingStates } from '../shared/orderStates';
 
-export interface PrepayFuelInput extends CheckoutFacts {
-  stationId: string;
-  productId: string;
+export interface PrepayFuelInput extends orderFlow.OrderFlowInput {
   fuelTypeId: string;
   amount: number;
   currency: string;
-  /** Present after a reload or a return from the bank page. */
-  orderId?: string;
 }
+
+type PrepayFuelContext = PrepayFuelInput & orderFlow.OrderRecord;
 
 export const prepayFuelMachine = setup({
   types: {
     input: {} as PrepayFuelInput,
-    context: {} as PrepayFuelInput & { order?: OrderLike; errorCode?: FlowErrorCode },
-    children: {} as { order: 'orderLifecycle'; orderPoll: 'orderPoll' },
+    context: {} as PrepayFuelContext,
+    children: {} as orderFlow.FlowChildren,
     tags: {} as 'fueling' | 'error',
   },
-  actors: { orderLifecycle: orderLifecycleMachine, orderPoll: orderPollMachine },
+  actors: orderFlow.flowActors,
+  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
   guards: {
+    ...orderFlow.outcomeGuards,
     isIncomplete: ({ context }) => !context.orderId && !(context.amount > 0 && context.fuelTypeId !== ''),
-    isFuelDone: (_, params: { outcome: OrderOutcome }) =>
-      params.outcome.type === 'reached' && isIn(doneStates, params.outcome.order.state),
-    is: (_, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) => params.outcome.type === params.type,
-    isCancelledOrder: (_, params: { outcome: OrderOutcome }) =>
-      params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
-    reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
   },
 }).createMachine({
   id: 'prepayFuel',
@@ -56,71 +41,27 @@ export const prepayFuelMachine = setup({
   states: {
     starting: { always: [{ guard: 'isIncomplete', target: 'incomplete' }, { target: 'ordering' }] },
     /** Summary, payment, and the wait for the pump: the shared lifecycle. */
-    ordering: {
-      invoke: {
-        id: 'order',
-        src: 'orderLifecycle',
-        input: ({ context }): OrderLifecycleInput => ({
-          ...checkoutFactsOf(context),
-          amount: context.amount,
-          currency: context.currency,
-          request: {
-            stationId: context.stationId,
-            productId: context.productId,
-            fuelTypeId: context.fuelTypeId,
-            autoAcquire: false,
-          },
-          createAt: 'payment',
-          target: [...supplyingStates, ...doneStates],
-          cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
-        }),
-        onDone: [
-          {
-            guard: { type: 'isFuelDone', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'reached' }) },
-            target: 'fueling',
-            actions: assign({ order: ({ event }) => reachedOrder(event.output) }),
-          },
-          {
-            guard: { type: 'is', params: ({ event }) => ({ outcome: event.output, type: 'cancelled' }) },
-            target: 'cancelled',
-          },
-          {
-            guard: { type: 'isCancelledOrder', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'cancelled',
-          },
-          {
-            target: 'failed',
-            actions: assign({ errorCode: ({ event }) => flowErrorCode(event.output, { problem: 'fueling_prepay' }) }),
-          },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'payment' }) },
+    ordering: orderFlow.orderingState<PrepayFuelInput>({
+      // Created and paid on the summary; the paid order is awaited until the pump is released (or done).
+      settings: {
+        createAt: 'payment',
+        target: [...supplyingStates, ...doneStates],
+        cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
       },
-    },
+      request: (context) => ({ fuelTypeId: context.fuelTypeId, autoAcquire: false }),
+      reached: [{ states: doneStates, target: 'finished' }, { target: 'fueling' }],
+      ends: { cancelFailed: false, cancelledOrder: 'cancelled' },
+      errors: { problem: 'fueling_prepay' },
+    }),
     /** The pump is released; the driver fuels and hangs up. */
     fueling: {
       tags: 'fueling',
-      invoke: {
-        id: 'orderPoll',
-        src: 'orderPoll',
-        input: ({ context }) => ({ orderId: context.order?._id ?? '', targets: [...doneStates], wait: 'other' }),
-        onDone: [
-          {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
-            target: 'finished',
-            actions: assign({ order: ({ event }) => event.output.order }),
-          },
-          {
-            target: 'failed',
-            actions: assign({ order: ({ event }) => event.output.order, errorCode: 'fueling_prepay' }),
-          },
-        ],
-        onError: { target: 'failed', actions: assign({ errorCode: 'fueling_prepay' }) },
-      },
+      invoke: orderFlow.orderWait<PrepayFuelContext>({
+        targets: doneStates,
+        wait: 'other',
+        ends: [{ target: 'finished' }],
+        otherwise: { target: 'failed', errorCode: 'fueling_prepay' },
+      }),
     },
     finished: { type: 'final' },
     cancelled: { type: 'final' },

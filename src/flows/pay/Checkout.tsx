@@ -140,34 +140,55 @@ export function Checkout({ order, payLabel, confirmText, busyText, blocked = fal
         </div>
       )}
       {step === 'confirming' && (
-        <Modal
-          isOpen
-          isDismissable
-          onOpenChange={(open) => !open && order.send({ type: 'payment.dismissed' })}
-          className="modal"
+        <StepDialog
+          order={order}
+          title={<Trans>Confirm payment</Trans>}
+          onConfirm={() => order.send({ type: 'payment.confirmed' })}
         >
-          <Dialog className="dialog">
-            <Heading slot="title">
-              <Trans>Confirm payment</Trans>
-            </Heading>
-            <p>{confirmText}</p>
-            <div className="stack">
-              <Button className="button--block" onPress={() => order.send({ type: 'payment.confirmed' })}>
-                <Trans>Confirm and pay</Trans>
-              </Button>
-              <Button
-                variant="secondary"
-                className="button--block"
-                onPress={() => order.send({ type: 'payment.dismissed' })}
-              >
-                <Trans>Cancel</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
+          <p>{confirmText}</p>
+        </StepDialog>
       )}
       {step === 'twoFactor' && <PinDialog order={order} />}
     </div>
+  );
+}
+
+/** A step of the payment the driver confirms (or leaves, back to the choice of method). */
+function StepDialog({
+  order,
+  title,
+  onConfirm,
+  pending = false,
+  children,
+}: {
+  order: OrderRef;
+  title: ReactNode;
+  onConfirm: () => void;
+  pending?: boolean;
+  children: ReactNode;
+}) {
+  const dismiss = () => order.send({ type: 'payment.dismissed' });
+  return (
+    <Modal isOpen isDismissable onOpenChange={(open) => !open && dismiss()} className="modal">
+      <Dialog className="dialog">
+        <Heading slot="title">{title}</Heading>
+        <Form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
+          {children}
+          <Button type="submit" className="button--block" isPending={pending}>
+            <Trans>Confirm and pay</Trans>
+          </Button>
+          <Button variant="secondary" className="button--block" onPress={dismiss}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </Form>
+      </Dialog>
+    </Modal>
   );
 }
 
@@ -186,45 +207,22 @@ function PinDialog({ order }: { order: OrderRef }) {
           ? t`Your PIN could not be checked. Try again.`
           : undefined;
   return (
-    <Modal
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && order.send({ type: 'payment.dismissed' })}
-      className="modal"
+    <StepDialog
+      order={order}
+      title={<Trans>Confirm with your PIN</Trans>}
+      pending={verifying}
+      onConfirm={() => order.send({ type: 'twoFactor.submitted', pin })}
     >
-      <Dialog className="dialog">
-        <Heading slot="title">
-          <Trans>Confirm with your PIN</Trans>
-        </Heading>
-        <Form
-          className="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            order.send({ type: 'twoFactor.submitted', pin });
-          }}
-        >
-          <TextField
-            label={t`PIN`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={pin}
-            onChange={setPin}
-            error={error}
-          />
-          <Button type="submit" className="button--block" isPending={verifying}>
-            <Trans>Confirm and pay</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            className="button--block"
-            onPress={() => order.send({ type: 'payment.dismissed' })}
-          >
-            <Trans>Cancel</Trans>
-          </Button>
-        </Form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t`PIN`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={pin}
+        onChange={setPin}
+        error={error}
+      />
+    </StepDialog>
   );
 }

@@ -2,15 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import type { Order } from '../../api/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { useFinishAction } from './finishAction';
+import { DiscountLines, QuantityLine, Receipt, voucherLines } from './OrderParts';
 import { asOrder } from './orderView';
 import { usePayStation } from './PayStationContext';
 import { PostpayFuel } from './PostpayFlow';
 import { PrepayFuel } from './PrepayFlow';
-import { unitLabels } from './units';
 
 /** The receipt of a fuel order (SPEC.md section 2): the flow of the order's type shows it once it is done. */
 export function FinishScreen() {
@@ -26,12 +24,12 @@ export function FinishScreen() {
 
 function PrepayReceipt() {
   const order = asOrder(PrepayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
-  return order ? <Receipt order={order} /> : <Waiting />;
+  return order ? <FuelReceipt order={order} /> : <Waiting />;
 }
 
 function PostpayReceipt() {
   const order = asOrder(PostpayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
-  return order ? <Receipt order={order} /> : <Waiting />;
+  return order ? <FuelReceipt order={order} /> : <Waiting />;
 }
 
 /** Paid, and the station has not confirmed yet (a return from the bank page lands here). */
@@ -47,35 +45,24 @@ function Waiting() {
 }
 
 /** Every line of a done order: time, fuel, pump, quantity, unit price, discounts, loyalty, total. */
-function Receipt({ order }: { order: Order }) {
+function FuelReceipt({ order }: { order: Order }) {
   const { i18n } = useLingui();
-  const finishAction = useFinishAction();
   const station = usePayStation();
   const product = order.products[0];
   const attributes = product?.attributes?.paymentAttributes;
   const total = order.totalAfterDiscounts;
   const currency = total?.currency ?? 'EUR';
   const hidden = total?.isPriceHidden === true;
-  const money = (amount: number) => formatMoney(i18n.locale, amount, currency);
   const time = order.stateHistory.find((entry) => entry.state === 'PRODUCT_ACQUIRED')?.createdAt ?? order.createdAt;
   const pumpName = station?.products.find((candidate) => candidate._id === product?._id)?.name ?? product?.name;
-  const finish = () =>
-    finishAction.finish({
-      amount: attributes?.quantity,
-      price: attributes?.unitPrice,
-      total: hidden ? undefined : total?.amount,
-      stationId: station?._id,
-    });
+  const data = {
+    amount: attributes?.quantity,
+    price: attributes?.unitPrice,
+    total: hidden ? undefined : total?.amount,
+    stationId: station?._id,
+  };
   return (
-    <section className="receipt">
-      <p className="receipt__status">
-        <span className="status-icon status-icon--success" aria-hidden="true">
-          ✓
-        </span>
-        <strong>
-          <Trans>Payment complete</Trans>
-        </strong>
-      </p>
+    <Receipt status={<Trans>Payment complete</Trans>} data={data}>
       <dl className="summary__lines">
         {time && (
           <>
@@ -93,16 +80,7 @@ function Receipt({ order }: { order: Order }) {
           <Trans>Pump</Trans>
         </dt>
         <dd>{pumpName}</dd>
-        {attributes?.quantity !== undefined && (
-          <>
-            <dt>
-              <Trans>Quantity</Trans>
-            </dt>
-            <dd>
-              {formatNumber(i18n.locale, attributes.quantity, 2)} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
-            </dd>
-          </>
-        )}
+        <QuantityLine attributes={attributes} />
         <dt>
           <Trans>Unit price</Trans>
         </dt>
@@ -111,12 +89,7 @@ function Receipt({ order }: { order: Order }) {
             ? '–'
             : formatMoney(i18n.locale, attributes.unitPrice, currency, 3)}
         </dd>
-        {order.vouchers?.map((voucher) => (
-          <div key={voucher.id} className="summary__discount">
-            <dt>{voucher.name}</dt>
-            <dd>−{money(Math.abs(voucher.paymentAttributes.totalPrice))}</dd>
-          </div>
-        ))}
+        <DiscountLines lines={voucherLines(order, currency)} />
         {order.loyaltyItems?.map((item) => (
           <div key={item.programName} className="summary__discount">
             <dt>{item.programName}</dt>
@@ -126,12 +99,8 @@ function Receipt({ order }: { order: Order }) {
         <dt>
           <Trans>Total</Trans>
         </dt>
-        <dd className="summary__amount">{hidden || !total ? '–' : money(total.amount)}</dd>
+        <dd className="summary__amount">{hidden || !total ? '–' : formatMoney(i18n.locale, total.amount, currency)}</dd>
       </dl>
-      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
-      <Button className="button--block" onPress={finish}>
-        <Trans>OK</Trans>
-      </Button>
-    </section>
+    </Receipt>
   );
 }

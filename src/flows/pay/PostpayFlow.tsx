@@ -7,12 +7,7 @@ import { createOrderFlow } from './orderFlow';
 export const { Flow: PostpayFuel, Provider: PostpayFlowProvider } = createOrderFlow(postpayFuelMachine, {
   screens: postpayScreens,
   logic: (scope) => postpayFuelMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope) } }),
-  input: ({ query, station, facts }) => ({
-    ...facts,
-    stationId: station._id,
-    productId: query.get('productId') ?? '',
-    orderId: query.get('orderId') ?? undefined,
-  }),
+  input: ({ start }) => start,
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectOrder } from '../../../machines/orderLifecycle';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { Checkout } from './Checkout';
+import { DiscountLines, QuantityLine, voucherLines } from './OrderParts';
 import { useOrderRef } from './orderFlow';
 import { asOrder } from './orderView';
-import { unitLabels } from './units';
 import { useProduct } from './useProduct';
 
 /** Postpay summary: what was fuelled, the discounts and the total, and the payment. */
@@ -31,22 +31,8 @@ export function PostpaySummaryScreen() {
           <Trans>Fuel</Trans>
         </dt>
         <dd>{line?.fuelType?.name ?? attributes?.description ?? line?.name}</dd>
-        {attributes?.quantity !== undefined && (
-          <>
-            <dt>
-              <Trans>Quantity</Trans>
-            </dt>
-            <dd>
-              {formatNumber(i18n.locale, attributes.quantity, 2)} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
-            </dd>
-          </>
-        )}
-        {order.vouchers?.map((voucher) => (
-          <div key={voucher.id} className="summary__discount">
-            <dt>{voucher.name}</dt>
-            <dd>−{formatMoney(i18n.locale, Math.abs(voucher.paymentAttributes.totalPrice), currency)}</dd>
-          </div>
-        ))}
+        <QuantityLine attributes={attributes} />
+        <DiscountLines lines={voucherLines(order, currency)} />
         <dt>
           <Trans>Total</Trans>
         </dt>

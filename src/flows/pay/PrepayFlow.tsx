@@ -8,14 +8,11 @@ export const { Flow: PrepayFuel, Provider: PrepayFlowProvider } = createOrderFlo
   screens: prepayScreens,
   logic: (scope) =>
     prepayFuelMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope), orderPoll: orderPoll(scope.api) } }),
-  input: ({ query, station, facts }) => ({
-    ...facts,
-    stationId: station._id,
-    productId: query.get('productId') ?? '',
+  input: ({ query, start }) => ({
+    ...start,
     fuelTypeId: query.get('fuelTypeId') ?? '',
     amount: Number(query.get('amount')),
     currency: query.get('currency') ?? 'EUR',
-    orderId: query.get('orderId') ?? undefined,
   }),
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,

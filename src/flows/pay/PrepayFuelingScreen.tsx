@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
-import { selectCanCancel, selectNotice } from '../../../machines/orderLifecycle';
+import { selectNotice } from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
+import { CancelOrder, OfflineNotice } from './OrderParts';
 import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
-import { useLeaveWarning, useOnline } from './useOnline';
+import { useLeaveWarning } from './useOnline';
 import { useProduct } from './useProduct';
 
 /** Prepay fueling: the pump, the maximum amount, and what to do now. */
@@ -22,21 +20,15 @@ export function PrepayFuelingScreen() {
   const fueling = PrepayFuel.useSelector((s) => s.hasTag('fueling'));
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
-  const canCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
-  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
   const cancelFailed = useSelector(order, (s) => (s ? selectNotice(s) === 'cancelFailed' : false));
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const online = useOnline();
   useLeaveWarning();
   const amountText = amount > 0 ? formatMoney(i18n.locale, amount, currency) : '';
   return (
     <section className="fueling" aria-live="polite">
       {product && <PumpBadge name={product.name} />}
-      {!online && (
-        <Notice tone="warning">
-          <Trans>You are offline. Fueling goes on; we update this screen when you are back online.</Trans>
-        </Notice>
-      )}
+      <OfflineNotice>
+        <Trans>You are offline. Fueling goes on; we update this screen when you are back online.</Trans>
+      </OfflineNotice>
       {fueling ? (
         <>
           <h2>
@@ -62,31 +54,10 @@ export function PrepayFuelingScreen() {
           <Trans>You can fuel for up to {amountText}.</Trans>
         </p>
       )}
-      {(canCancel || cancelling) && (
-        <Button
-          variant="secondary"
-          className="button--block"
-          isPending={cancelling}
-          onPress={() => setConfirmCancel(true)}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-      )}
-      {confirmCancel && canCancel && (
-        <ConfirmDialog
-          title={<Trans>Cancel this order?</Trans>}
-          confirmLabel={<Trans>Yes, cancel</Trans>}
-          cancelLabel={<Trans>No, keep the order</Trans>}
-          destructive
-          onConfirm={() => {
-            setConfirmCancel(false);
-            order?.send({ type: 'cancel.requested' });
-          }}
-          onCancel={() => setConfirmCancel(false)}
-        >
-          <Trans>The pump will not be released and the reserved amount is given back.</Trans>
-        </ConfirmDialog>
-      )}
+      <CancelOrder
+        order={order}
+        consequence={<Trans>The pump will not be released and the reserved amount is given back.</Trans>}
+      />
       {cancelFailed && (
         <Modal isOpen className="modal">
           <Dialog className="dialog" role="alertdialog">

@@ -1,18 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectRunningOrderId } from '../../../machines/orderLifecycle';
-import { selectIsGuest } from '../../../machines/session';
-import { discountPreviewQuery } from '../../api/queries';
-import { Session, useApi } from '../../app/contexts';
-import { queryClient } from '../../app/queryClient';
-import { useUserId } from '../../app/useUserId';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { Checkout } from './Checkout';
+import { DiscountLines, usePreviewLines } from './OrderParts';
 import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
 import { useProduct } from './useProduct';
@@ -20,29 +15,17 @@ import { useProduct } from './useProduct';
 /** Prepay summary: pump, fuel, discounts, amount, the payment method, and the button that pays. */
 export function PrepaySummaryScreen() {
   const { i18n } = useLingui();
-  const api = useApi();
   const { station, product } = useProduct();
-  const isGuest = Session.useSelector(selectIsGuest);
   const order = useOrderRef();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === fuelTypeId);
-  const userId = useUserId();
-  // Guests get no voucher preview (SPEC.md section 6).
-  const preview = useQuery(
-    {
-      ...discountPreviewQuery(api, userId, {
-        poiId: station?._id ?? '',
-        productId: product?._id ?? '',
-        fuelTypeId,
-        amount,
-        currency,
-      }),
-      enabled: !isGuest && !!station && !!product && !!fuel,
-    },
-    queryClient,
+  const previewLines = usePreviewLines(
+    station && product && fuel
+      ? { poiId: station._id, productId: product._id, fuelTypeId, amount, currency }
+      : undefined,
   );
   if (!order || !product) return <Spinner />;
   const amountText = formatMoney(i18n.locale, amount, currency);
@@ -55,12 +38,7 @@ export function PrepaySummaryScreen() {
           <Trans>Fuel</Trans>
         </dt>
         <dd>{fuelName}</dd>
-        {preview.data?.discounts.map((discount) => (
-          <div key={discount.name} className="summary__discount">
-            <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
-            <dd>−{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}</dd>
-          </div>
-        ))}
+        <DiscountLines lines={previewLines} />
         <dt>
           <Trans>Maximum amount</Trans>
         </dt>

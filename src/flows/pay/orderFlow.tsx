@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { type orderLifecycleMachine, selectOrderStage } from '../../../machines/orderLifecycle';
 import { selectFeatures, selectIsGuest, selectProfile } from '../../../machines/session';
-import type { CheckoutFacts } from '../../../machines/shared/orderFlow';
+import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/orderFlow';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
@@ -28,7 +28,8 @@ export const useOrderRef = () => useContext(OrderRefContext);
 export interface FlowEntry {
   query: URLSearchParams;
   station: Station;
-  facts: CheckoutFacts;
+  /** What every order flow starts from: the station, the product, the order to resume, the driver's facts. */
+  start: OrderFlowInput;
   /** The account's EV pre-authorisation amounts (SPEC.md section 3). */
   evPreAuthorizations: readonly { currency: string; amount: number }[];
 }
@@ -77,12 +78,13 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
     const query = new URLSearchParams(search);
     const orderId = query.get('orderId') ?? undefined;
     const partner = partnerOf(search);
+    const productId = query.get('productId') ?? '';
     const logic = useMemo(
       () =>
         options.logic({
           api,
           station,
-          productId: query.get('productId') ?? '',
+          productId,
           isGuest,
           userId: profile?.id,
           userCountry: profile?.country,
@@ -94,7 +96,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
           }),
           search: () => location.search,
         }),
-      [api, station, isGuest, profile?.id, profile?.country, partner, geofence],
+      [api, station, productId, isGuest, profile?.id, profile?.country, partner, geofence],
     );
     const facts: CheckoutFacts = {
       isGuest,
@@ -109,7 +111,12 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
       <Flow.Provider
         logic={logic}
         options={{
-          input: options.input({ query, station, facts, evPreAuthorizations: features?.evPreAuthorizations ?? [] }),
+          input: options.input({
+            query,
+            station,
+            start: { ...facts, stationId: station._id, productId, orderId },
+            evPreAuthorizations: features?.evPreAuthorizations ?? [],
+          }),
         }}
       >
         <PathSync>{children}</PathSync>

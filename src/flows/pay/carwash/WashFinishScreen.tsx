@@ -7,7 +7,7 @@ import type { RedemptionCode } from '../../../api/schemas';
 import { formatDateTime, formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { useFinishAction } from '../finishAction';
+import { DiscountLines, Receipt, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
@@ -74,7 +74,6 @@ function CodeCard({ code }: { code: RedemptionCode }) {
 export function WashFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
-  const finishAction = useFinishAction();
   const withCodes = Wash.useSelector((s) => s.hasTag('codes'));
   const settled = Wash.useSelector((s) => s.matches('completed'));
   const wait = useSelector(useOrderRef(), (s) => (s ? selectWait(s) : undefined));
@@ -86,23 +85,14 @@ export function WashFinishScreen() {
   const total = order.totalAfterDiscounts;
   const currency = total?.currency ?? 'EUR';
   const attributes = line?.attributes?.paymentAttributes;
-  const finish = () =>
-    finishAction.finish({
-      amount: attributes?.quantity,
-      price: attributes?.unitPrice,
-      total: invoiced ? total?.amount : undefined,
-      stationId: station?._id,
-    });
+  const data = {
+    amount: attributes?.quantity,
+    price: attributes?.unitPrice,
+    total: invoiced ? total?.amount : undefined,
+    stationId: station?._id,
+  };
   return (
-    <section className="receipt">
-      <p className="receipt__status">
-        <span className="status-icon status-icon--success" aria-hidden="true">
-          ✓
-        </span>
-        <strong>
-          <Trans>Payment complete</Trans>
-        </strong>
-      </p>
+    <Receipt status={<Trans>Payment complete</Trans>} data={data}>
       {codes.length > 0 ? (
         <ul className="stack wash-codes">
           {codes.map((code) => (
@@ -119,12 +109,7 @@ export function WashFinishScreen() {
           <Trans>Wash</Trans>
         </dt>
         <dd>{attributes?.description ?? line?.name}</dd>
-        {order.vouchers?.map((voucher) => (
-          <div key={voucher.id} className="summary__discount">
-            <dt>{voucher.name}</dt>
-            <dd>−{formatMoney(i18n.locale, Math.abs(voucher.paymentAttributes.totalPrice), currency)}</dd>
-          </div>
-        ))}
+        <DiscountLines lines={voucherLines(order, currency)} />
         <dt>
           <Trans>Total</Trans>
         </dt>
@@ -138,10 +123,6 @@ export function WashFinishScreen() {
           )}
         </dd>
       </dl>
-      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
-      <Button className="button--block" onPress={finish}>
-        <Trans>OK</Trans>
-      </Button>
-    </section>
+    </Receipt>
   );
 }

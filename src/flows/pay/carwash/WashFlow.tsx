@@ -8,12 +8,7 @@ export const { Flow: Wash, Provider: WashFlowProvider } = createOrderFlow(carWas
   screens: carWashScreens,
   logic: (scope) =>
     carWashMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope), orderPoll: orderPoll(scope.api) } }),
-  input: ({ query, station, facts }) => ({
-    ...facts,
-    stationId: station._id,
-    productId: query.get('productId') ?? '',
-    orderId: query.get('orderId') ?? undefined,
-  }),
+  input: ({ start }) => start,
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectCanCancel, selectOrder, selectOrderStage, selectWait } from '../../../../machines/orderLifecycle';
+import { selectOrder, selectOrderStage, selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Checkout } from '../Checkout';
+import { CancelOrder, DiscountLines, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { useProduct } from '../useProduct';
@@ -18,9 +16,7 @@ export function WashSummaryScreen() {
   const orderRef = useOrderRef();
   const wait = useSelector(orderRef, (s) => (s ? selectWait(s) : undefined));
   const stage = useSelector(orderRef, (s) => (s ? selectOrderStage(s) : undefined));
-  const canCancel = useSelector(orderRef, (s) => (s ? selectCanCancel(s) : false));
   const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const total = order?.totalAfterDiscounts;
   const shown = stage === 'checkout' || stage === 'cancelling';
   if (!orderRef || !shown || !order || !total) return <WashWaiting wait={wait ?? 'preparing'} />;
@@ -34,12 +30,7 @@ export function WashSummaryScreen() {
           <Trans>Wash</Trans>
         </dt>
         <dd>{name}</dd>
-        {order.vouchers?.map((voucher) => (
-          <div key={voucher.id} className="summary__discount">
-            <dt>{voucher.name}</dt>
-            <dd>−{formatMoney(i18n.locale, Math.abs(voucher.paymentAttributes.totalPrice), total.currency)}</dd>
-          </div>
-        ))}
+        <DiscountLines lines={voucherLines(order, total.currency)} />
         <dt>
           <Trans>Total</Trans>
         </dt>
@@ -62,31 +53,7 @@ export function WashSummaryScreen() {
           </Trans>
         }
       />
-      {(canCancel || wait === 'cancelling') && (
-        <Button
-          variant="secondary"
-          className="button--block"
-          isPending={wait === 'cancelling'}
-          onPress={() => setConfirmCancel(true)}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-      )}
-      {confirmCancel && canCancel && (
-        <ConfirmDialog
-          title={<Trans>Cancel this order?</Trans>}
-          confirmLabel={<Trans>Yes, cancel</Trans>}
-          cancelLabel={<Trans>No, keep the order</Trans>}
-          destructive
-          onConfirm={() => {
-            setConfirmCancel(false);
-            orderRef.send({ type: 'cancel.requested' });
-          }}
-          onCancel={() => setConfirmCancel(false)}
-        >
-          <Trans>Nothing has been charged yet.</Trans>
-        </ConfirmDialog>
-      )}
+      <CancelOrder order={orderRef} consequence={<Trans>Nothing has been charged yet.</Trans>} />
     </section>
   );
 }

@@ -12,9 +12,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { MapLink } from '../MapLink';
+import { OfflineNotice } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
-import { useLeaveWarning, useOnline } from '../useOnline';
+import { useLeaveWarning } from '../useOnline';
 import { useProduct } from '../useProduct';
 import { EvCharge } from './EvFlow';
 import { TariffList } from './TariffList';
@@ -102,15 +103,12 @@ export function EvChargingScreen() {
   const chargingPoll = EvCharge.useSelector((s) => s.children.orderPoll);
   const poll = chargingPoll ?? connectingPoll;
   const [confirm, setConfirm] = useState<'finish' | 'cancel'>();
-  const online = useOnline();
   useLeaveWarning(charging);
   return (
     <section className="fueling ev-charging" aria-live="polite">
-      {!online && (
-        <Notice tone="warning">
-          <Trans>You are offline. Charging goes on; we update this screen when you are back online.</Trans>
-        </Notice>
-      )}
+      <OfflineNotice>
+        <Trans>You are offline. Charging goes on; we update this screen when you are back online.</Trans>
+      </OfflineNotice>
       {cancelFailed && (
         <Notice tone="warning">
           <Trans>The charging session could not be cancelled. Unplug your car to end it.</Trans>

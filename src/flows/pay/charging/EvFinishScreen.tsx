@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { useFinishAction } from '../finishAction';
+import { DiscountLines, Receipt, voucherLines } from '../OrderParts';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
 import { EvCharge } from './EvFlow';
@@ -12,7 +10,6 @@ import { EvCharge } from './EvFlow';
 export function EvFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
-  const finishAction = useFinishAction();
   const finished = EvCharge.useSelector((s) => s.matches('finished'));
   const order = asOrder(EvCharge.useSelector((s) => s.context.order));
   if (!finished || !order) {
@@ -30,23 +27,14 @@ export function EvFinishScreen() {
   }
   const total = order.totalAfterDiscounts ?? order.totalBeforeDiscounts;
   const attributes = order.products[0]?.attributes?.paymentAttributes;
-  const finish = () =>
-    finishAction.finish({
-      amount: attributes?.quantity,
-      price: attributes?.unitPrice,
-      total: total?.amount,
-      stationId: station?._id,
-    });
+  const data = {
+    amount: attributes?.quantity,
+    price: attributes?.unitPrice,
+    total: total?.amount,
+    stationId: station?._id,
+  };
   return (
-    <section className="receipt">
-      <p className="receipt__status">
-        <span className="status-icon status-icon--success" aria-hidden="true">
-          ✓
-        </span>
-        <strong>
-          <Trans>Charging complete</Trans>
-        </strong>
-      </p>
+    <Receipt status={<Trans>Charging complete</Trans>} data={data}>
       <dl className="summary__lines">
         <dt>
           <Trans>Energy</Trans>
@@ -56,23 +44,12 @@ export function EvFinishScreen() {
           <Trans>Charging time</Trans>
         </dt>
         <dd>{formatDuration(i18n.locale, order.charging?.durationS ?? 0)}</dd>
-        {order.vouchers?.map((voucher) => (
-          <div key={voucher.id} className="summary__discount">
-            <dt>{voucher.name}</dt>
-            <dd>
-              −{formatMoney(i18n.locale, Math.abs(voucher.paymentAttributes.totalPrice), total?.currency ?? 'EUR')}
-            </dd>
-          </div>
-        ))}
+        <DiscountLines lines={voucherLines(order, total?.currency ?? 'EUR')} />
         <dt>
           <Trans>Total</Trans>
         </dt>
         <dd className="summary__amount">{total ? formatMoney(i18n.locale, total.amount, total.currency) : '–'}</dd>
       </dl>
-      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
-      <Button className="button--block" onPress={finish}>
-        <Trans>OK</Trans>
-      </Button>
-    </section>
+    </Receipt>
   );
 }

@@ -15,19 +15,11 @@ export const { Flow: EvCharge, Provider: EvFlowProvider } = createOrderFlow(evCh
         stopAcquire: fromPromise(({ input, signal }) => scope.api.orders.stopAcquire(input.orderId, { signal })),
       },
     }),
-  input: ({ query, station, facts, evPreAuthorizations }) => {
-    const productId = query.get('productId') ?? '';
-    const product = station.products.find((candidate) => candidate._id === productId);
+  input: ({ station, start, evPreAuthorizations }) => {
+    const product = station.products.find((candidate) => candidate._id === start.productId);
     // The pre-authorisation is the account's for the charger's currency, else the currency's default.
     const currency = product?.attributes.availableItems[0]?.currency ?? 'EUR';
-    return {
-      ...facts,
-      stationId: station._id,
-      productId,
-      amount: evPreAuthorization(currency, evPreAuthorizations),
-      currency,
-      orderId: query.get('orderId') ?? undefined,
-    };
+    return { ...start, amount: evPreAuthorization(currency, evPreAuthorizations), currency };
   },
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,

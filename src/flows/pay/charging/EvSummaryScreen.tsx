@@ -1,19 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
-import { selectIsGuest } from '../../../../machines/session';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
-import { discountPreviewQuery } from '../../../api/queries';
-import { Session, useApi } from '../../../app/contexts';
-import { queryClient } from '../../../app/queryClient';
-import { useUserId } from '../../../app/useUserId';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { Checkout } from '../Checkout';
 import { EvPortLabel } from '../EvPortLabel';
+import { DiscountLines, usePreviewLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { useProduct } from '../useProduct';
 import { EvCharge } from './EvFlow';
@@ -25,23 +20,15 @@ import { TariffList } from './TariffList';
  */
 export function EvSummaryScreen() {
   const { i18n } = useLingui();
-  const api = useApi();
   const { station, product } = useProduct();
-  const isGuest = Session.useSelector(selectIsGuest);
   const order = useOrderRef();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
   const checking = useSelector(order, (s) => s?.matches('findingRunningOrder') ?? false);
   const amount = EvCharge.useSelector((s) => s.context.amount);
   const currency = EvCharge.useSelector((s) => s.context.currency);
   const productId = product?._id;
-  const userId = useUserId();
-  // Guests get no voucher preview (SPEC.md section 6).
-  const preview = useQuery(
-    {
-      ...discountPreviewQuery(api, userId, { poiId: station?._id ?? '', productId: productId ?? '', amount, currency }),
-      enabled: !isGuest && !!station && !!productId,
-    },
-    queryClient,
+  const previewLines = usePreviewLines(
+    station && productId ? { poiId: station._id, productId, amount, currency } : undefined,
   );
   if (!order || !station || !product) return <Spinner />;
   const item = product.attributes.availableItems[0];
@@ -73,12 +60,7 @@ export function EvSummaryScreen() {
       ) : (
         <>
           <dl className="summary__lines">
-            {preview.data?.discounts.map((discount) => (
-              <div key={discount.name} className="summary__discount">
-                <dt>{discount.label ? `${discount.name} (${discount.label})` : discount.name}</dt>
-                <dd>−{formatMoney(i18n.locale, discount.appliedDiscount.amount, discount.appliedDiscount.currency)}</dd>
-              </div>
-            ))}
+            <DiscountLines lines={previewLines} />
             <dt>
               <Trans>Reserved now</Trans>
             </dt>

@@ -1,0 +1,143 @@
+/** The parts every order screen shows the same way: discount lines, the quantity, the receipt's status and OK, cancel. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import { selectCanCancel } from '../../../machines/orderLifecycle';
+import { selectIsGuest } from '../../../machines/session';
+import { discountPreviewQuery } from '../../api/queries';
+import type { Order, PaymentAttributes } from '../../api/schemas';
+import type { DiscountPreviewRequest } from '../../api/vouchers';
+import { Session, useApi } from '../../app/contexts';
+import { queryClient } from '../../app/queryClient';
+import { useUserId } from '../../app/useUserId';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+import { type PaymentData, useFinishAction } from './finishAction';
+import type { OrderRef } from './orderFlow';
+import { unitLabels } from './units';
+import { useOnline } from './useOnline';
+
+export interface DiscountLine {
+  key: string;
+  name: string;
+  amount: number;
+  currency: string;
+}
+
+/** Discounts and vouchers, as negative lines (SPEC.md section 9). */
+export function DiscountLines({ lines }: { lines: readonly DiscountLine[] }) {
+  const { i18n } = useLingui();
+  return lines.map((line) => (
+    <div key={line.key} className="summary__discount">
+      <dt>{line.name}</dt>
+      <dd>−{formatMoney(i18n.locale, Math.abs(line.amount), line.currency)}</dd>
+    </div>
+  ));
+}
+
+/** The vouchers an order applied, as discount lines. */
+export const voucherLines = (order: Order, currency: string): DiscountLine[] =>
+  (order.vouchers ?? []).map((voucher) => ({
+    key: voucher.id,
+    name: voucher.name,
+    amount: voucher.paymentAttributes.totalPrice,
+    currency,
+  }));
+
+/**
+ * The discounts the platform previews for an amount about to be paid, as discount lines; none for guests
+ * (SPEC.md section 6) or until the request can be made, and none when the preview fails (section 4).
+ */
+export function usePreviewLines(request: DiscountPreviewRequest | undefined): DiscountLine[] {
+  const api = useApi();
+  const userId = useUserId();
+  const isGuest = Session.useSelector(selectIsGuest);
+  const preview = useQuery(
+    {
+      ...discountPreviewQuery(api, userId, request ?? { poiId: '', productId: '', amount: 0, currency: '' }),
+      enabled: !isGuest && request !== undefined,
+    },
+    queryClient,
+  );
+  return (preview.data?.discounts ?? []).map((discount) => ({
+    key: discount.name,
+    name: discount.label ? `${discount.name} (${discount.label})` : discount.name,
+    amount: discount.appliedDiscount.amount,
+    currency: discount.appliedDiscount.currency,
+  }));
+}
+
+/** While the order runs without the app: the offline notice of a waiting screen (the polls pause by themselves). */
+export function OfflineNotice({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  return online ? null : <Notice tone="warning">{children}</Notice>;
+}
+
+/** What was given: litres, kWh. */
+export function QuantityLine({ attributes }: { attributes: PaymentAttributes | undefined }) {
+  const { i18n } = useLingui();
+  if (attributes?.quantity === undefined) return null;
+  return (
+    <>
+      <dt>
+        <Trans>Quantity</Trans>
+      </dt>
+      <dd>
+        {formatNumber(i18n.locale, attributes.quantity, 2)} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
+      </dd>
+    </>
+  );
+}
+
+/** A receipt: its status line first, its lines, and OK, which returns to the map or hands over to the callback. */
+export function Receipt({ status, data, children }: { status: ReactNode; data: PaymentData; children: ReactNode }) {
+  const finishAction = useFinishAction();
+  return (
+    <section className="receipt">
+      <p className="receipt__status">
+        <span className="status-icon status-icon--success" aria-hidden="true">
+          ✓
+        </span>
+        <strong>{status}</strong>
+      </p>
+      {children}
+      {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <Button className="button--block" onPress={() => finishAction.finish(data)}>
+        <Trans>OK</Trans>
+      </Button>
+    </section>
+  );
+}
+
+/** Cancel, where the order lifecycle allows it, after a confirmation that says what cancelling does. */
+export function CancelOrder({ order, consequence }: { order: OrderRef | undefined; consequence: ReactNode }) {
+  const canCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
+  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const [confirming, setConfirming] = useState(false);
+  if (!canCancel && !cancelling) return null;
+  return (
+    <>
+      <Button variant="secondary" className="button--block" isPending={cancelling} onPress={() => setConfirming(true)}>
+        <Trans>Cancel</Trans>
+      </Button>
+      {confirming && canCancel && (
+        <ConfirmDialog
+          title={<Trans>Cancel this order?</Trans>}
+          confirmLabel={<Trans>Yes, cancel</Trans>}
+          cancelLabel={<Trans>No, keep the order</Trans>}
+          destructive
+          onConfirm={() => {
+            setConfirming(false);
+            order?.send({ type: 'cancel.requested' });
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          {consequence}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
