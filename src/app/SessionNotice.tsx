@@ -25,29 +25,21 @@ export function SessionNotice() {
             <Trans>Your session has timed out. You can continue as a guest or log in again.</Trans>
           )}
         </p>
-        <div className="session-notice__actions">
-          {location !== '/login' && (
-            <Link href="/login" className="link">
-              <Trans>Log in</Trans>
-            </Link>
-          )}
-          <button
-            type="button"
-            className="session-notice__dismiss"
-            onClick={() => send({ type: 'notice.dismissed' })}
-            aria-label={t`Dismiss`}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
+        {location !== '/login' && (
+          <Link href="/login" className="link session-notice__login">
+            <Trans>Log in</Trans>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="session-notice__dismiss"
+          onClick={() => send({ type: 'notice.dismissed' })}
+          aria-label={t`Dismiss`}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
       </Notice>
     </div>
   );

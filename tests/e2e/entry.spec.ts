@@ -75,6 +75,25 @@ test.describe('no blank page', () => {
   });
 });
 
+test("the payment error page adds the platform's own reason under its text, and only there", async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=400&sandbox=declined`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('Details: Payment declined')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  await expect(page).not.toHaveURL(/orderId/);
+  await expect(page.getByText(/^Details:/)).toHaveCount(0);
+});
+
 test.describe('where the session ends by itself', () => {
   test('a login that ran out is announced on the page the driver opens, until dismissed', async ({ page }) => {
     await page.goto('/landing');
