@@ -1,9 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
-import type { payStationMachine } from './payStation.machine';
+import type { PayStation, payStationMachine } from './payStation.machine';
 
 type Snapshot = SnapshotFrom<typeof payStationMachine>;
 
 export const selectStation = (s: Snapshot) => s.context.station;
+/** The loaded station's own id, whatever named it (a legacy identifier, coordinates, a remembered id). */
+export const selectStationId = (s: Snapshot) => s.context.station?._id;
 export const selectIsLoading = (s: Snapshot) => s.hasTag('busy');
 export const selectErrorCode = (s: Snapshot) => s.context.errorCode;
 export const selectIsReady = (s: Snapshot) => s.matches('ready');
+
+/** A gift-card or shop (vending) station: with nothing to sell it sends the driver back to the map. */
+export const isShopStation = (station: PayStation | undefined) =>
+  station?.type === 'GIFT_CARD' || !!station?.vendingMachines?.length;
+
+/** SPEC.md section 8, NO_PUMPS: the error page, or back to the map for gift-card and shop stations. */
+export const selectLeavesForMap = (s: Snapshot) =>
+  s.context.errorCode === 'noPumps' && isShopStation(s.context.station);

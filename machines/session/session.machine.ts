@@ -3,26 +3,40 @@
  *
  * On start the stored auth record (input) is used while it has a token, a user id and an expiry in the future;
  * otherwise it is removed and a guest session is created. The profile and the account features load after
- * every login. A 401 on the profile fetch logs in as guest. An expired or temporary password holds the session
- * in `passwordExpired` until the password is changed. Logout clears the stored auth and continues as guest.
- * While ready, the session ends by itself when the auth record expires (one month after login). After the user
+ * every login. An expired or temporary password holds the session in `passwordExpired` until the password is
+ * changed. Logout clears the stored auth and continues as guest. The session also ends by itself, and the app
+ * continues as guest, when the auth record expires (one month after login; checked while ready) and when the
+ * platform refuses the session's token: a 401 on the profile fetch, or on any call while ready. After the user
  * edits their profile (`profile.updated`) the profile and features load again in the background: the session
  * stays `ready` (the app keeps its screens), and a failed refresh keeps the copy it has.
+ *
+ * Where a registered user's session ends without them asking, `notice` says why (SPEC.md section 8): the
+ * stored login ran out (`loginExpired`, also on start) or the platform ended it (`sessionTimedOut`). A guest's
+ * session is renewed silently. The notice stays until the user dismisses it or logs in again.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { AccountFeatureSet, AuthRecord, SessionErrorCode, SessionProfile } from '../shared/ports';
 
+/** The auth record as the app keeps it: `registered` marks a login, as opposed to a guest session. */
+export interface SessionAuth extends AuthRecord {
+  registered?: boolean;
+}
+
+/** Why the session ended without the user asking; the screen they land on says so. */
+export type SessionNotice = 'loginExpired' | 'sessionTimedOut';
+
 export interface SessionInput {
-  storedAuth?: AuthRecord | null;
+  storedAuth?: SessionAuth | null;
   /** Milliseconds since the epoch; injected so tests control time. */
   now: number;
 }
 
 export interface SessionContext {
-  auth?: AuthRecord;
+  auth?: SessionAuth;
   profile?: SessionProfile;
   features?: AccountFeatureSet;
   errorCode?: SessionErrorCode;
+  notice?: SessionNotice;
   now: number;
 }
 
@@ -32,7 +46,10 @@ export type SessionEvent =
   | { type: 'password.changed' }
   | { type: 'session.retried' }
   | { type: 'profile.updated' }
-  | { type: 'clock.ticked'; now: number };
+  | { type: 'clock.ticked'; now: number }
+  /** The platform answered 401 to a call made with the session's token. */
+  | { type: 'auth.rejected' }
+  | { type: 'notice.dismissed' };
 
 export const authLifetimeMs = 31 * 24 * 3_600_000;
 
@@ -47,6 +64,9 @@ const notProvided = (name: string) => () => {
 
 export const isAuthValid = (auth: AuthRecord | null | undefined, now: number): auth is AuthRecord =>
   !!auth?.token && !!auth.userId && auth.expiry > now;
+
+/** Forgets the ended session: stores cleared, auth gone; a guest session is created next. */
+const endSession = ['clearStores', 'forgetAuth'] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -64,15 +84,23 @@ export const sessionMachine = setup({
     ),
     /** POST /auth/logout; its failure does not keep anyone logged in. */
     logout: fromPromise<void, { auth?: AuthRecord }>(notProvided('logout')),
+    /**
+     * Listens to the platform client while the session is ready and sends `auth.rejected` when a call made
+     * with this token answered 401. Calls made with an older token (before a login or logout) do not count.
+     */
+    watchAuthRejections: fromCallback<EventObject, { token: string }>(notProvided('watchAuthRejections')),
   },
   actions: {
     /** Writes the auth record to browser storage (provided by the app). */
-    persistAuth: (_, _params: { auth: AuthRecord }) => {},
+    persistAuth: (_, _params: { auth: SessionAuth }) => {},
     /** Removes the stored auth and every store of the previous user (provided by the app). */
     clearStores: () => {},
+    forgetAuth: assign({ auth: undefined }),
   },
   guards: {
     hasValidAuth: ({ context }) => isAuthValid(context.auth, context.now),
+    /** The session belongs to a registered user: logged in now, or the stored record came from a login. */
+    isRegistered: ({ context }) => context.profile?.isGuest === false || context.auth?.registered === true,
     isPasswordExpired: (_, params: { profile: SessionProfile }) => params.profile.passwordExpired === true,
     isUnauthorized: (_, params: { error: unknown }) => (params.error as { status?: number })?.status === 401,
   },
@@ -84,13 +112,21 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({ auth: input.storedAuth ?? undefined, now: input.now }),
   initial: 'restoring',
-  on: { 'clock.ticked': { actions: assign({ now: ({ event }) => event.now }) } },
+  on: {
+    'clock.ticked': { actions: assign({ now: ({ event }) => event.now }) },
+    'notice.dismissed': { actions: assign({ notice: undefined }) },
+  },
   states: {
     restoring: {
       tags: 'busy',
       always: [
         { guard: 'hasValidAuth', target: 'loadingProfile' },
-        { target: 'creatingGuest', actions: ['clearStores', assign({ auth: undefined })] },
+        {
+          guard: 'isRegistered',
+          target: 'creatingGuest',
+          actions: [...endSession, assign({ notice: 'loginExpired' })],
+        },
+        { target: 'creatingGuest', actions: endSession },
       ],
     },
     creatingGuest: {
@@ -102,8 +138,8 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loadingProfile',
           actions: [
-            assign({ auth: ({ event }) => event.output }),
-            { type: 'persistAuth', params: ({ event }) => ({ auth: event.output }) },
+            assign({ auth: ({ event }) => ({ ...event.output, registered: false }) }),
+            { type: 'persistAuth', params: ({ event }) => ({ auth: { ...event.output, registered: false } }) },
           ],
         },
         onError: { target: 'failed', actions: assign({ errorCode: 'guestLoginFailed' }) },
@@ -137,14 +173,18 @@ export const sessionMachine = setup({
         onError: [
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'creatingGuest',
-            actions: ['clearStores', assign({ auth: undefined })],
+            target: 'rejected',
           },
           { target: 'failed', actions: assign({ errorCode: 'profileLoadFailed' }) },
         ],
       },
     },
     ready: {
+      invoke: {
+        id: 'watchAuthRejections',
+        src: 'watchAuthRejections',
+        input: ({ context }) => ({ token: context.auth!.token }),
+      },
       initial: 'current',
       states: {
         current: { on: { 'profile.updated': 'refreshingProfile' } },
@@ -176,19 +216,36 @@ export const sessionMachine = setup({
         'user.loggedIn': {
           target: 'loadingProfile',
           actions: [
-            assign({ auth: ({ event }) => event.auth }),
-            { type: 'persistAuth', params: ({ event }) => ({ auth: event.auth }) },
+            assign({ auth: ({ event }) => ({ ...event.auth, registered: true }), notice: undefined }),
+            { type: 'persistAuth', params: ({ event }) => ({ auth: { ...event.auth, registered: true } }) },
           ],
         },
         'user.loggedOut': 'loggingOut',
         // The app reports the time when the page wakes up; a sleeping device may have missed the timer.
         'clock.ticked': { target: 'checkingExpiry', actions: assign({ now: ({ event }) => event.now }) },
+        'auth.rejected': 'rejected',
       },
+    },
+    /** The platform refused the session's token: a registered user is told, a guest is renewed silently. */
+    rejected: {
+      always: [
+        {
+          guard: 'isRegistered',
+          target: 'creatingGuest',
+          actions: [...endSession, assign({ notice: 'sessionTimedOut' })],
+        },
+        { target: 'creatingGuest', actions: endSession },
+      ],
     },
     checkingExpiry: {
       always: [
         { guard: 'hasValidAuth', target: 'ready' },
-        { target: 'creatingGuest', actions: ['clearStores', assign({ auth: undefined })] },
+        {
+          guard: 'isRegistered',
+          target: 'creatingGuest',
+          actions: [...endSession, assign({ notice: 'loginExpired' })],
+        },
+        { target: 'creatingGuest', actions: endSession },
       ],
     },
     passwordExpired: {
@@ -199,12 +256,13 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: 'busy',
+      entry: assign({ notice: undefined }),
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ auth: context.auth }),
-        onDone: { target: 'creatingGuest', actions: ['clearStores', assign({ auth: undefined })] },
-        onError: { target: 'creatingGuest', actions: ['clearStores', assign({ auth: undefined })] },
+        onDone: { target: 'creatingGuest', actions: endSession },
+        onError: { target: 'creatingGuest', actions: endSession },
       },
     },
     failed: {

@@ -10,3 +10,5 @@ export const selectFeatures = (s: Snapshot) => s.context.features;
 export const selectToken = (s: Snapshot) => s.context.auth?.token;
 export const selectErrorCode = (s: Snapshot) => s.context.errorCode;
 export const selectMustChangePassword = (s: Snapshot) => s.matches('passwordExpired');
+/** Why the last session ended by itself, until the user dismisses it or logs in again. */
+export const selectNotice = (s: Snapshot) => s.context.notice;

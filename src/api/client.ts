@@ -54,6 +54,15 @@ export interface HostOptions {
   headers?: () => Record<string, string | undefined>;
   /** Whether every request carries a fresh correlation id. */
   correlationId?: boolean;
+  /** Hears every failed request of this host, before the caller does (the app's global error handler). */
+  onError?: (error: ApiError, request: SentRequest) => void;
+}
+
+/** What a failed request was sent with, for the `onError` hook. */
+export interface SentRequest {
+  method: NonNullable<RequestOptions['method']>;
+  path: string;
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface RequestOptions {
@@ -120,7 +129,18 @@ function normalise(
 export function createHost(options: HostOptions): Host {
   const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
 
-  async function send<T>(path: string, request: RequestOptions, fetchOptions: FetchOptions<'json' | 'blob'>) {
+  async function send<T>(
+    path: string,
+    request: RequestOptions,
+    fetchOptions: FetchOptions<'json' | 'blob'>,
+    parse: (data: unknown) => T,
+  ): Promise<T> {
+    const method = request.method ?? 'GET';
+    const headers = cleanHeaders({
+      ...options.headers?.(),
+      ...(options.correlationId ? { 'X-Txn-Correlation-Id': newCorrelationId() } : {}),
+      ...request.headers,
+    });
     // ofetch ignores its own timeout when a signal is given, so the two are combined here.
     const controller = new AbortController();
     let reason: 'timeout' | 'cancelled' | undefined;
@@ -135,20 +155,19 @@ export function createHost(options: HostOptions): Host {
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     }, request.timeoutMs ?? options.timeoutMs);
     try {
-      return (await $fetch(path, {
+      const data: unknown = await $fetch(path, {
         ...fetchOptions,
-        method: request.method ?? 'GET',
+        method,
         query: cleanQuery(request.query),
         body: request.body as FetchOptions['body'],
-        headers: cleanHeaders({
-          ...options.headers?.(),
-          ...(options.correlationId ? { 'X-Txn-Correlation-Id': newCorrelationId() } : {}),
-          ...request.headers,
-        }),
+        headers,
         signal: controller.signal,
-      })) as T;
+      });
+      return parse(data);
     } catch (error) {
-      throw normalise(error, path, reason, request.silentStatuses ?? []);
+      const failure = normalise(error, path, reason, request.silentStatuses ?? []);
+      options.onError?.(failure, { method, path, headers });
+      throw failure;
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onCallerAbort);
@@ -156,16 +175,18 @@ export function createHost(options: HostOptions): Host {
   }
 
   return {
-    async json(schema, path, request = {}) {
-      const data = await send<unknown>(path, request, { responseType: 'json' });
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        throw new ApiError({ kind: 'schema', path, cause: parsed.error });
-      }
-      return parsed.data;
+    json(schema, path, request = {}) {
+      return send(path, request, { responseType: 'json' }, (data) => {
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) throw new ApiError({ kind: 'schema', path, cause: parsed.error });
+        return parsed.data;
+      });
     },
     blob(path, request = {}) {
-      return send<Blob>(path, request, { responseType: 'blob' });
+      return send(path, request, { responseType: 'blob' }, (data) => {
+        if (data instanceof Blob) return data;
+        throw new ApiError({ kind: 'schema', path });
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
  */
 import { config as defaultConfig } from '../config';
 import { createAuthApi } from './auth';
-import { createHost } from './client';
+import { type ApiError, createHost, type SentRequest } from './client';
 import { createCloudFunctionsApi } from './cloud';
 import { createContentApi, createMaintenanceApi } from './content';
 import { headerNames } from './headers';
@@ -16,7 +16,7 @@ import { createUsersApi } from './users';
 import { createVehiclesApi } from './vehicles';
 import { createVouchersApi } from './vouchers';
 
-export type { ApiErrorKind } from './client';
+export type { ApiErrorKind, SentRequest } from './client';
 export { ApiError, isApiError, isReportable } from './client';
 
 export interface ApiContext {
@@ -24,6 +24,18 @@ export interface ApiContext {
   getToken: () => string | undefined;
   /** The active interface language. */
   getLocale: () => string;
+  /**
+   * Hears every failed call before its caller does: the app's global error handler, and the session, which
+   * learns from a 401 that the platform ended it. Silent errors (`ApiError.silent`) come here too; the
+   * listener decides.
+   */
+  onError?: (error: ApiError, call: FailedCall) => void;
+}
+
+/** Which host a failed call went to, and the auth token it carried. */
+export interface FailedCall {
+  host: 'platform' | 'functions' | 'content' | 'maintenance';
+  token?: string;
 }
 
 type HostConfig = Pick<
@@ -38,10 +50,23 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     [headerNames.appVersion]: config.appVersion,
   });
   const timeoutMs = config.requestTimeoutMs;
-  const platform = createHost({ baseURL: config.platformUrl, timeoutMs, headers: commonHeaders, correlationId: true });
-  const functions = createHost({ baseURL: config.cloudFunctionsUrl, timeoutMs, headers: commonHeaders });
-  const content = createHost({ baseURL: config.contentUrl, timeoutMs });
-  const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs });
+  const onError = (host: FailedCall['host']) => (error: ApiError, request: SentRequest) =>
+    context.onError?.(error, { host, token: request.headers[headerNames.authToken] });
+  const platform = createHost({
+    baseURL: config.platformUrl,
+    timeoutMs,
+    headers: commonHeaders,
+    correlationId: true,
+    onError: onError('platform'),
+  });
+  const functions = createHost({
+    baseURL: config.cloudFunctionsUrl,
+    timeoutMs,
+    headers: commonHeaders,
+    onError: onError('functions'),
+  });
+  const content = createHost({ baseURL: config.contentUrl, timeoutMs, onError: onError('content') });
+  const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs, onError: onError('maintenance') });
 
   return {
     auth: createAuthApi(platform),

@@ -1,8 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { i18n } from '../i18n/i18n';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { readStoredAuth } from './authStorage';
-import { ApiContext, Session } from './contexts';
+import { ApiContext, ErrorHandlerContext, Session } from './contexts';
 import type { Services } from './services';
 
 export function AppProviders({
@@ -16,14 +17,18 @@ export function AppProviders({
 }) {
   const storedAuth = readStoredAuth(storage);
   return (
-    <I18nProvider i18n={i18n}>
-      <ApiContext.Provider value={services.api}>
-        <Session.Provider logic={services.session} options={{ input: { storedAuth, now: Date.now() } }}>
-          <SessionClock />
-          {children}
-        </Session.Provider>
-      </ApiContext.Provider>
-    </I18nProvider>
+    <AppErrorBoundary errors={services.errors}>
+      <ErrorHandlerContext.Provider value={services.errors}>
+        <I18nProvider i18n={i18n}>
+          <ApiContext.Provider value={services.api}>
+            <Session.Provider logic={services.session} options={{ input: { storedAuth, now: Date.now() } }}>
+              <SessionClock />
+              {children}
+            </Session.Provider>
+          </ApiContext.Provider>
+        </I18nProvider>
+      </ErrorHandlerContext.Provider>
+    </AppErrorBoundary>
   );
 }
 

@@ -1,18 +1,25 @@
-/** The auth record in browser storage (SPEC.md section 3). Anything unreadable counts as no auth. */
+/**
+ * The auth record in browser storage (SPEC.md section 3), with a mark whether it came from a login (so a
+ * registered user whose login ran out is told so). Anything unreadable counts as no auth.
+ */
+import * as z from 'zod/mini';
+import type { SessionAuth } from '../../machines/session';
 import { AuthRecord } from '../api/schemas';
 
 export const authStorageKey = 'forecourt.auth';
 
-export function readStoredAuth(storage: Storage): AuthRecord | undefined {
+const StoredAuth = z.extend(AuthRecord, { registered: z.optional(z.boolean()) });
+
+export function readStoredAuth(storage: Storage): SessionAuth | undefined {
   try {
-    const parsed = AuthRecord.safeParse(JSON.parse(storage.getItem(authStorageKey) ?? 'null'));
+    const parsed = StoredAuth.safeParse(JSON.parse(storage.getItem(authStorageKey) ?? 'null'));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const writeStoredAuth = (storage: Storage, auth: AuthRecord) =>
+export const writeStoredAuth = (storage: Storage, auth: SessionAuth) =>
   storage.setItem(authStorageKey, JSON.stringify(auth));
 
 /** Keys of every store that belongs to the logged-in user; cleared on logout and on a failed auth guard. */

@@ -1,12 +1,14 @@
 /**
- * The app's long-lived services: the platform client and the session machine bound to it.
+ * The app's long-lived services: the platform client, the session machine bound to it, and the one global
+ * error handler every failed call reaches.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api';
 import type { AccountFeature, UserProfile } from '../api/schemas';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, writeStoredAuth } from './authStorage';
+import { createErrorHandler, type ErrorHandler } from './errors';
 
 const featureOn = (features: AccountFeature[], name: AccountFeature['name']) =>
   features.some((feature) => feature.name === name && feature.status === 'ENABLED');
@@ -47,9 +49,20 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
   twoFactorMethod: user.twoFactorMethod,
 });
 
-export function createServices(storage: Storage) {
+export function createServices(storage: Storage, errors: ErrorHandler = createErrorHandler()) {
   let token: string | undefined;
-  const api: Api = createApi({ getToken: () => token, getLocale: () => i18n.locale || 'en' });
+  /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
+  const rejectionListeners = new Set<(rejected: string) => void>();
+  const api: Api = createApi({
+    getToken: () => token,
+    getLocale: () => i18n.locale || 'en',
+    onError: (error, call) => {
+      if (call.host === 'platform' && call.token && error.status === 401 && !error.silent) {
+        for (const listener of rejectionListeners) listener(call.token);
+      }
+      errors.report(error, 'platform');
+    },
+  });
 
   const session = sessionMachine.provide({
     actors: {
@@ -65,6 +78,13 @@ export function createServices(storage: Storage) {
       }),
       logout: fromPromise(async ({ input, signal }) => {
         if (input.auth) await api.auth.logout({ signal });
+      }),
+      watchAuthRejections: fromCallback(({ input, sendBack }) => {
+        const listener = (rejected: string) => {
+          if (rejected === input.token) sendBack({ type: 'auth.rejected' });
+        };
+        rejectionListeners.add(listener);
+        return () => rejectionListeners.delete(listener);
       }),
     },
     actions: {
@@ -82,6 +102,7 @@ export function createServices(storage: Storage) {
   return {
     api,
     session,
+    errors,
     setToken: (value: string | undefined) => {
       token = value;
     },

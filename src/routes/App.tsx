@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   selectErrorCode,
@@ -8,7 +8,10 @@ import {
   selectIsReady,
   selectMustChangePassword,
 } from '../../machines/session';
-import { Session, useApi } from '../app/contexts';
+import { Session, useApi, useErrorHandler } from '../app/contexts';
+import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { SessionNotice } from '../app/SessionNotice';
 import { config, usesSandbox } from '../config';
 import { PayLayout } from '../flows/pay/PayLayout';
 import { PayScope } from '../flows/pay/PayScope';
@@ -24,28 +27,15 @@ import { notFoundRoute, type RouteDef, routes } from './routes';
 
 const SandboxBankPage = usesSandbox ? lazy(() => import('../sandbox/BankPage')) : null;
 const SandboxIdentityPage = usesSandbox ? lazy(() => import('../sandbox/IdentityPage')) : null;
-const savedQueryKey = 'forecourt.savedQuery';
-
-/** Remembers the previous route's query and the last query that named a station (the "saved" query). */
-function useQueryMemory() {
-  const [location] = useLocation();
-  const search = useSearch();
-  const previous = useRef<{ location: string; search: string }>({ location, search });
-  const current = useRef({ location, search });
-  if (current.current.location !== location || current.current.search !== search) {
-    previous.current = current.current;
-    current.current = { location, search };
-  }
-  useEffect(() => {
-    if (/(^|&)(pid|mtskid|longitude)=[^&]/.test(search)) sessionStorage.setItem(savedQueryKey, search);
-  }, [search]);
-  return previous.current.search;
-}
+/** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
+const sandboxCrashRoute: RouteDef | null = usesSandbox
+  ? { path: '/_sandbox/crash', component: lazy(() => import('../sandbox/CrashPage')) }
+  : null;
 
 function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
-  const previousSearch = useQueryMemory();
+  const memory = useQueryMemory();
   const ready = Session.useSelector(selectIsReady);
   const isGuest = Session.useSelector(selectIsGuest);
   const evCharging = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
@@ -63,8 +53,8 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
       ? () =>
           needsStation({
             current: search,
-            previous: previousSearch,
-            saved: sessionStorage.getItem(savedQueryKey),
+            previous: memory.previous,
+            saved: memory.saved,
             callback: query.get('callback'),
             hideRydMapLink: query.get('hideRydMapLink'),
             sdkFinishUrl: config.paymentSdkFinishUrl,
@@ -96,26 +86,31 @@ function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
   if (route.bare) {
     return (
-      <Suspense fallback={<Spinner />}>
-        <Screen />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
   return (
     <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
       <Header route={route} />
+      <SessionNotice />
       <div className="app-frame__body">
-        <Guarded route={route}>
-          <Suspense fallback={<Spinner />}>
-            {route.pay ? (
-              <PayLayout>
+        <RouteErrorBoundary>
+          <Guarded route={route}>
+            <Suspense fallback={<Spinner />}>
+              {route.pay ? (
+                <PayLayout>
+                  <Screen />
+                </PayLayout>
+              ) : (
                 <Screen />
-              </PayLayout>
-            ) : (
-              <Screen />
-            )}
-          </Suspense>
-        </Guarded>
+              )}
+            </Suspense>
+          </Guarded>
+        </RouteErrorBoundary>
       </div>
       {route.footer !== false && <Footer />}
       {route.supportChat && <SupportChat />}
@@ -146,6 +141,19 @@ function MaintenanceCheck() {
     );
     return () => controller.abort();
   }, [api, navigate]);
+  return null;
+}
+
+/**
+ * The platform's description of a failure belongs to the page it happened on and to the error page that
+ * follows it; anywhere else it would be stale.
+ */
+function UiErrorScope() {
+  const [location] = useLocation();
+  const { uiError } = useErrorHandler();
+  useEffect(() => {
+    if (location !== '/error') uiError.clear();
+  }, [location, uiError]);
   return null;
 }
 
@@ -192,20 +200,28 @@ export function App() {
       <Route>
         <AuthParam />
         <MaintenanceCheck />
-        <SessionGate>
-          <PayScope>
-            <Switch>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path}>
-                  <Frame route={route} />
+        <UiErrorScope />
+        <QueryMemoryProvider>
+          <SessionGate>
+            <PayScope>
+              <Switch>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path}>
+                    <Frame route={route} />
+                  </Route>
+                ))}
+                {sandboxCrashRoute && (
+                  <Route path={sandboxCrashRoute.path}>
+                    <Frame route={sandboxCrashRoute} />
+                  </Route>
+                )}
+                <Route>
+                  <Frame route={notFoundRoute} />
                 </Route>
-              ))}
-              <Route>
-                <Frame route={notFoundRoute} />
-              </Route>
-            </Switch>
-          </PayScope>
-        </SessionGate>
+              </Switch>
+            </PayScope>
+          </SessionGate>
+        </QueryMemoryProvider>
       </Route>
     </Switch>
   );

@@ -5,6 +5,7 @@
  * {@link GuardResult}; the route layer reads the session and the URL, applies the guards in {@link guardOrder}
  * and performs the redirect. Nothing here touches React, wouter, `window` or storage.
  */
+import type { StationReference } from '../../machines/payStation';
 import { hasQueryValue, parseCallback } from './query';
 
 /**
@@ -72,8 +73,26 @@ export function evOnly({ evChargingEnabled }: { evChargingEnabled: boolean }): G
 /** Query keys any one of which identifies a station (SPEC §2 "Route guards"). */
 export const stationQueryKeys = ['pid', 'mtskid', 'longitude'] as const;
 
-function identifiesStation(search: string | null | undefined): boolean {
+export function identifiesStation(search: string | null | undefined): boolean {
   return search != null && stationQueryKeys.some((key) => hasQueryValue(search, key));
+}
+
+/**
+ * What names the pay area's station: the first of `queries` (current, previous, saved: the ones
+ * {@link needsStation} accepts) that names one, and in it `pid`, else `mtskid`, else `longitude` with
+ * `latitude`. Coordinates are passed on as written; the pay area checks them. Undefined when none names one.
+ *
+ * @param queries - search strings, with or without the leading `?`, most relevant first
+ */
+export function stationReference(queries: readonly (string | null | undefined)[]): StationReference | undefined {
+  const search = queries.find(identifiesStation);
+  if (search == null) return undefined;
+  const query = new URLSearchParams(search);
+  const pid = query.get('pid');
+  if (pid) return { by: 'pid', id: pid };
+  const mtskid = query.get('mtskid');
+  if (mtskid) return { by: 'mtskid', id: mtskid };
+  return { by: 'coordinates', latitude: query.get('latitude') ?? '', longitude: query.get('longitude') ?? '' };
 }
 
 /**

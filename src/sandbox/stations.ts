@@ -42,6 +42,15 @@ export const fixtureIds = {
 
 const generatedId = (n: number) => `5b9a7c1e-1000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
+/**
+ * The legacy identifier (`mtskid`) of a station, as the platform's table of legacy identifiers holds it. Every
+ * sandbox station has one, derived from its id so it never changes: `5b9a7c1e-…-8000-…` becomes
+ * `e51d0c4a-…-a000-…` (Demo Berlin Mitte: `e51d0c4a-0000-4000-a000-000000000001`). The app never derives it; it
+ * only passes it to the platform.
+ */
+export const legacyIdOf = (stationId: string) =>
+  stationId.replace(/^5b9a7c1e-(\w{4})-4000-8000-/, 'e51d0c4a-$1-4000-a000-');
+
 // ---------------------------------------------------------------------------------------------- money
 
 interface CurrencyProfile {
@@ -1264,6 +1273,8 @@ const cellKey = (latCell: number, lonCell: number) => latCell * 4096 + lonCell;
 interface World {
   stations: readonly Station[];
   byId: Map<string, Station>;
+  /** The platform's table of legacy identifiers. */
+  byLegacyId: Map<string, Station>;
   grid: Map<number, Station[]>;
 }
 
@@ -1273,6 +1284,7 @@ function getWorld(): World {
   if (world) return world;
   const stations: readonly Station[] = [...fixtureStations(), ...generateStations()];
   const byId = new Map(stations.map((station) => [station._id, station]));
+  const byLegacyId = new Map(stations.map((station) => [legacyIdOf(station._id), station]));
   const grid = new Map<number, Station[]>();
   for (const station of stations) {
     const key = cellKey(cellOf(station.location.latitude), cellOf(station.location.longitude));
@@ -1280,7 +1292,7 @@ function getWorld(): World {
     if (cell) cell.push(station);
     else grid.set(key, [station]);
   }
-  world = { stations, byId, grid };
+  world = { stations, byId, byLegacyId, grid };
   return world;
 }
 
@@ -1291,6 +1303,11 @@ export function allStations(): readonly Station[] {
 
 export function findStation(id: string): Station | undefined {
   return getWorld().byId.get(id);
+}
+
+/** The station a legacy identifier (`mtskid`) stands for. */
+export function findStationByLegacyId(legacyId: string): Station | undefined {
+  return getWorld().byLegacyId.get(legacyId);
 }
 
 /** The stations whose bounding-box cells may hold points within `radiusM` of the centre. */

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, type EventFromLogic, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   type AccountFeatureSet,
   isAuthValid,
   type SessionInput,
   type SessionProfile,
   selectIsReady,
+  selectNotice,
   selectProfile,
   sessionMachine,
 } from '../../machines/session';
-import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 import {
   expiredAuth,
+  expiredLogin,
   expiredPasswordProfile,
   features,
   guestProfile,
   inertSession,
   t0,
+  userProfile,
   validAuth,
 } from './session.fixtures';
 
@@ -29,6 +32,7 @@ const events = traversalEvents<Event>({
   'xstate.error.actor.createGuest': [{ error: new Error('offline') }],
   'xstate.done.actor.loadProfile': [
     { output: { profile: guestProfile, features } },
+    { output: { profile: userProfile, features } },
     { output: { profile: expiredPasswordProfile, features } },
   ],
   'xstate.error.actor.loadProfile': [{ error: { status: 401 } }, { error: { status: 500 } }],
@@ -38,57 +42,56 @@ const events = traversalEvents<Event>({
   'clock.ticked': [{ now: validAuth.expiry + 1 }],
 });
 
+/** Registered or guest matters: only a registered user's ended session leaves a notice. */
+const isRegistered = (s: Snap) => s.context.profile?.isGuest === false || s.context.auth?.registered === true;
 const serializeState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.errorCode ?? null, isAuthValid(s.context.auth, s.context.now)]);
+  JSON.stringify([
+    s.value,
+    s.context.errorCode ?? null,
+    isAuthValid(s.context.auth, s.context.now),
+    isRegistered(s),
+    s.context.notice ?? null,
+  ]);
 
 const inputs: [string, SessionInput][] = [
   ['stored valid auth', { storedAuth: validAuth, now: t0 }],
-  ['expired stored auth', { storedAuth: expiredAuth, now: t0 }],
+  ['a stored valid login', { storedAuth: { ...validAuth, registered: true }, now: t0 }],
+  ['expired stored guest auth', { storedAuth: expiredAuth, now: t0 }],
+  ['an expired stored login', { storedAuth: expiredLogin, now: t0 }],
   ['no stored auth', { storedAuth: null, now: t0 }],
 ];
 
-describe.each(inputs)('session paths from %s', (_, input) => {
-  const paths = getShortestPaths(sessionMachine, { input, events, serializeState });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type)
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inertSession, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    // An error state always carries a code the screen can translate, and only error states do.
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+describeFlowPaths('session', {
+  machine: sessionMachine,
+  inert: inertSession,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot) => {
     // The app is usable only with a valid session.
     if (snapshot.matches('ready')) expect(isAuthValid(snapshot.context.auth, snapshot.context.now)).toBe(true);
-    actor.stop();
-  });
+    // A notice tells why a registered user's session ended; it never stays once they are logged in again.
+    if (selectNotice(snapshot)) expect(snapshot.context.auth?.registered ?? false).toBe(false);
+  },
 });
 
-describe('session graph coverage', () => {
-  const coverage = graphCoverage(
-    sessionMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
-  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
-
+describe('session start', () => {
   it('starts from valid stored auth without creating a guest, and otherwise creates one', () => {
     const valid = createActor(inertSession, { input: inputs[0]![1] }).start();
     expect(valid.getSnapshot().value).toBe('loadingProfile');
-    const expired = createActor(inertSession, { input: inputs[1]![1] }).start();
+    const expired = createActor(inertSession, { input: inputs[2]![1] }).start();
     expect(expired.getSnapshot().value).toBe('creatingGuest');
     expect(expired.getSnapshot().context.auth).toBeUndefined();
+  });
+
+  it('says the login expired only when the expired record came from a login', () => {
+    const login = createActor(inertSession, { input: { storedAuth: expiredLogin, now: t0 } }).start();
+    expect(login.getSnapshot().value).toBe('creatingGuest');
+    expect(selectNotice(login.getSnapshot())).toBe('loginExpired');
+    const guest = createActor(inertSession, { input: { storedAuth: expiredAuth, now: t0 } }).start();
+    expect(selectNotice(guest.getSnapshot())).toBeUndefined();
+    const none = createActor(inertSession, { input: { storedAuth: null, now: t0 } }).start();
+    expect(selectNotice(none.getSnapshot())).toBeUndefined();
   });
 });
 
@@ -104,6 +107,7 @@ describe('session profile refresh after an edit', () => {
     }[] = [];
     const machine = sessionMachine.provide({
       actors: {
+        watchAuthRejections: fromCallback(() => {}),
         loadProfile: fromPromise(
           () =>
             new Promise<{ profile: SessionProfile; features: AccountFeatureSet }>((resolve, reject) =>

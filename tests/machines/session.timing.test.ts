@@ -1,19 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type AuthRecord, authLifetimeMs, maxAuthCheckMs, sessionMachine } from '../../machines/session';
-import { day, features, guestProfile, t0 } from './session.fixtures';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  type AuthRecord,
+  authLifetimeMs,
+  maxAuthCheckMs,
+  type SessionProfile,
+  selectNotice,
+  sessionMachine,
+} from '../../machines/session';
+import { day, features, guestProfile, t0, userProfile } from './session.fixtures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(expiry: number) {
+function start(expiry: number, profile: SessionProfile = guestProfile) {
   const clock = new SimulatedClock();
   const createGuest = vi.fn(() => new Promise<AuthRecord>(() => {}));
   const clearStores = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
       createGuest: fromPromise(createGuest),
-      loadProfile: fromPromise(async () => ({ profile: guestProfile, features })),
+      loadProfile: fromPromise(async () => ({ profile, features })),
       logout: fromPromise(async () => {}),
+      watchAuthRejections: fromCallback(() => {}),
     },
     actions: { clearStores },
   });
@@ -46,6 +54,38 @@ describe('session expiry', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'current' });
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('creatingGuest');
+  });
+
+  it('tells a registered user whose login ran out, and renews a guest silently', async () => {
+    const user = start(t0 + day, userProfile);
+    await flush();
+    user.clock.increment(day);
+    expect(user.actor.getSnapshot().value).toBe('creatingGuest');
+    expect(selectNotice(user.actor.getSnapshot())).toBe('loginExpired');
+    user.actor.send({ type: 'notice.dismissed' });
+    expect(selectNotice(user.actor.getSnapshot())).toBeUndefined();
+
+    const guest = start(t0 + day);
+    await flush();
+    guest.clock.increment(day);
+    expect(guest.actor.getSnapshot().value).toBe('creatingGuest');
+    expect(selectNotice(guest.actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('tells a registered user whose stored login the platform refused, on start', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        createGuest: fromPromise(() => new Promise<AuthRecord>(() => {})),
+        loadProfile: fromPromise(() => Promise.reject({ status: 401 })),
+        logout: fromPromise(async () => {}),
+        watchAuthRejections: fromCallback(() => {}),
+      },
+    });
+    const storedAuth = { token: 't', userId: 'u', expiry: t0 + day, registered: true };
+    const actor = createActor(machine, { input: { storedAuth, now: t0 } }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('creatingGuest');
+    expect(selectNotice(actor.getSnapshot())).toBe('sessionTimedOut');
   });
 
   it('is one month long from login', () => {

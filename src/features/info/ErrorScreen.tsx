@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useUiError } from '../../app/contexts';
+import { restartTarget } from '../../app/restart';
 import { hasQueryValue } from '../../routes/query';
-import { useAppNavigate } from '../../shell/navigation';
 import { Button } from '../../ui/Button';
+import { ErrorDetails } from './ErrorDetails';
 
 /** Error page types of SPEC.md section 2 with the texts of section 8. */
 export const errorTexts: Record<string, { title: MessageDescriptor; text: MessageDescriptor }> = {
@@ -51,14 +53,21 @@ const genericError = {
   text: msg`An unexpected error occurred. Please try again.`,
 };
 
+/**
+ * The error page: the translated text of its type, the platform's own description of the failure that led
+ * here when there is one (SPEC.md section 8, UI error state), and OK: back to the station's pumps when the
+ * query has its `pid`, else to the map.
+ */
 export function ErrorScreen() {
   const { i18n } = useLingui();
   const search = useSearch();
-  const navigate = useAppNavigate();
+  const [, navigate] = useLocation();
+  const uiError = useUiError();
   const query = new URLSearchParams(search);
   const type = query.get('reason') === 'expired' ? 'fueling_postpay_order' : (query.get('type') ?? '');
   const texts = errorTexts[type] ?? genericError;
-  const hasStation = hasQueryValue(search, 'pid');
+  const exit = restartTarget(search, hasQueryValue(search, 'pid'));
+  const ok = () => (exit.leavesApp ? window.location.assign(exit.href) : navigate(exit.href, { replace: true }));
   return (
     <main className="screen screen--center">
       <span className="status-icon status-icon--error" aria-hidden="true">
@@ -66,7 +75,8 @@ export function ErrorScreen() {
       </span>
       <h1>{i18n._(texts.title)}</h1>
       <p>{i18n._(texts.text)}</p>
-      <Button className="button--block" onPress={() => navigate(hasStation ? '/pay' : '/map', { replace: true })}>
+      {uiError && <ErrorDetails description={uiError.description} />}
+      <Button className="button--block" onPress={ok}>
         <Trans>OK</Trans>
       </Button>
     </main>

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { selectErrorCode } from '../../../machines/payStation';
+import { selectErrorCode, selectLeavesForMap } from '../../../machines/payStation';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
 import { GeofenceGate } from './Geofence';
 import { PayStation, usePayStation } from './PayStationContext';
+import { withQuery } from './payQuery';
 
 /**
  * The frame of every /pay screen: the station header once the station is loaded, the error pages of SPEC.md
@@ -17,12 +18,13 @@ export function PayLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const station = usePayStation();
   const errorCode = PayStation.useSelector(selectErrorCode);
+  const leavesForMap = PayStation.useSelector(selectLeavesForMap);
   const { send } = PayStation.useActorRef();
-  if (errorCode === 'offline') return <Redirect to={`/error?type=STATION_OFFLINE&${search}`} replace />;
-  if (errorCode === 'noPumps') {
-    const toMap = station?.type === 'GIFT_CARD' || !!station?.vendingMachines?.length;
-    return <Redirect to={toMap ? '/map' : `/error?type=NO_PUMPS&${search}`} replace />;
-  }
+  // The error page keeps the station's id, whatever named it, so its OK leads back to the station.
+  const errorPage = (type: string) => `/error?${withQuery(`type=${type}&${search}`, { pid: station?._id })}`;
+  if (errorCode === 'offline') return <Redirect to={errorPage('STATION_OFFLINE')} replace />;
+  if (errorCode === 'noPumps') return <Redirect to={leavesForMap ? '/map' : errorPage('NO_PUMPS')} replace />;
+  if (errorCode === 'noStationNearby') return <Redirect to={errorPage('NO_STATION_FOUND_LAT_LON')} replace />;
   if (errorCode === 'notFound') {
     return (
       <main className="screen">

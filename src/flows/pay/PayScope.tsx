@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useQueryMemory } from '../../app/queryMemory';
+import { stationReference } from '../../routes/guards';
 import { Spinner } from '../../ui/Spinner';
 import { carWashScreens, evChargeScreens, flowPaths, postpayScreens, prepayScreens } from './flowScreens';
 import { GeofenceScope } from './Geofence';
@@ -34,15 +36,21 @@ function flowScopeOf(location: string, query: URLSearchParams) {
   return candidates.length > 1 ? candidates.find((scope) => scope.orderType === query.get('orderType')) : candidates[0];
 }
 
-/** Above the routes: every /pay screen of one station shares one station actor. */
+/**
+ * Above the routes: every /pay screen of one station shares one station actor. The station is whatever the
+ * current, previous or saved query names (the queries the station guard accepts): `pid`, `mtskid`, or
+ * `longitude` with `latitude`.
+ */
 export function PayScope({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const query = new URLSearchParams(useSearch());
-  const stationId = query.get('pid');
-  if (!location.startsWith('/pay/') || !stationId) return <>{children}</>;
+  const search = useSearch();
+  const memory = useQueryMemory();
+  const query = new URLSearchParams(search);
+  const reference = stationReference([search, memory.previous, memory.saved]);
+  if (!location.startsWith('/pay/') || !reference) return <>{children}</>;
   const scope = flowScopeOf(location, query);
   return (
-    <PayStationProvider stationId={stationId} hasOrderId={!!query.get('orderId')}>
+    <PayStationProvider reference={reference} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>
         {scope ? (
           <Suspense fallback={<Spinner />}>

@@ -1,19 +1,31 @@
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { payStationMachine } from '../../../machines/payStation';
+import { payStationMachine, type StationReference, selectStationId } from '../../../machines/payStation';
 import type { Station } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
+import { payPath } from './payQuery';
 
 export const PayStation = createActorContext(payStationMachine);
 
-/** The station of the pay area, shared by all /pay screens and loaded once per station id. */
+const referenceKey = (reference: StationReference) =>
+  reference.by === 'coordinates'
+    ? `coordinates:${reference.latitude},${reference.longitude}`
+    : `${reference.by}:${reference.id}`;
+
+/**
+ * The station of the pay area, shared by all /pay screens and found once per reference (an id, a legacy id,
+ * coordinates). Once found, the URL carries its `pid` (replaced in place), so every later screen, a reload and
+ * a return from the bank name it directly; that `pid` keeps the station already loaded instead of loading it
+ * again.
+ */
 export function PayStationProvider({
-  stationId,
+  reference,
   hasOrderId,
   children,
 }: {
-  stationId: string;
+  reference: StationReference;
   hasOrderId: boolean;
   children: ReactNode;
 }) {
@@ -21,14 +33,40 @@ export function PayStationProvider({
   const logic = useMemo(
     () =>
       payStationMachine.provide({
-        actors: { fetchStation: fromPromise(({ input, signal }) => api.stations.getPoi(input.stationId, { signal })) },
+        actors: {
+          fetchStation: fromPromise(({ input, signal }) => api.stations.getPoi(input.stationId, { signal })),
+          lookupStations: fromPromise(({ input, signal }) => api.stations.lookupStations(input, { signal })),
+        },
       }),
     [api],
   );
+  // The station the current actor found, and the actor's key. Written while rendering (the same value for the
+  // same snapshot), so the render that follows the URL's new `pid` already keeps the actor.
+  const found = useRef<{ key: string; stationId: string }>(undefined);
+  const key =
+    reference.by === 'pid' && reference.id === found.current?.stationId ? found.current.key : referenceKey(reference);
+  const onFound = (stationId: string) => {
+    found.current = { key, stationId };
+  };
   return (
-    <PayStation.Provider key={stationId} logic={logic} options={{ input: { stationId, hasOrderId } }}>
-      {children}
+    <PayStation.Provider key={key} logic={logic} options={{ input: { reference, hasOrderId } }}>
+      <StationInUrl onFound={onFound}>{children}</StationInUrl>
     </PayStation.Provider>
+  );
+}
+
+/** Puts the found station's id into the URL as `pid`; the screens stay mounted meanwhile. */
+function StationInUrl({ onFound, children }: { onFound: (stationId: string) => void; children: ReactNode }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const stationId = PayStation.useSelector(selectStationId);
+  if (stationId !== undefined) onFound(stationId);
+  const missing = stationId !== undefined && new URLSearchParams(search).get('pid') !== stationId;
+  return (
+    <>
+      {missing && <Redirect to={payPath(location, search, { pid: stationId })} replace />}
+      {children}
+    </>
   );
 }
 

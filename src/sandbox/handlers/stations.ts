@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { Station } from '../../api/schemas';
-import { allStations, findStation, stationsNear, toMapStation } from '../stations';
+import { allStations, findStation, findStationByLegacyId, stationsNear, toMapStation } from '../stations';
 import type { SandboxData } from '../store';
 import { authenticate, fail, type SandboxContext } from './context';
 
@@ -18,10 +18,12 @@ export function liveStation(data: SandboxData, id: string): Station | undefined 
 export function stationHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
   return [
+    // A legacy identifier (`mtskid`) is answered with the station it stands for, under the station's own id.
     http.get(`${base}/v4/pois/:id`, ({ request, params }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
-      const station = liveStation(ctx.store.data, String(params.id));
+      const id = String(params.id);
+      const station = liveStation(ctx.store.data, findStationByLegacyId(id)?._id ?? id);
       return station ? HttpResponse.json(station) : fail(404, 'Poi not found', [404]);
     }),
 

@@ -1,0 +1,167 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiError } from '../../src/api';
+import { AppCrashScreen, AppErrorBoundary } from '../../src/app/AppErrorBoundary';
+import { AppProviders } from '../../src/app/AppProviders';
+import { authStorageKey } from '../../src/app/authStorage';
+import { ErrorHandlerContext } from '../../src/app/contexts';
+import { createErrorHandler } from '../../src/app/errors';
+import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
+import { createServices } from '../../src/app/services';
+import { activateLocale, i18n, type Locale } from '../../src/i18n/i18n';
+import { App } from '../../src/routes/App';
+import { fixtureIds } from '../../src/sandbox/stations';
+
+const berlin = fixtureIds.berlin;
+
+/** The whole app at `path`, like renderApp, with a language, a stored auth record and its services at hand. */
+async function renderAt(path: string, { locale = 'en', storedAuth }: { locale?: Locale; storedAuth?: object } = {}) {
+  await activateLocale(locale);
+  localStorage.clear();
+  sessionStorage.clear();
+  if (storedAuth) localStorage.setItem(authStorageKey, JSON.stringify(storedAuth));
+  const location = memoryLocation({ path, record: true });
+  const log = vi.fn();
+  const services = createServices(localStorage, createErrorHandler({ log }));
+  const view = render(
+    <AppProviders services={services} storage={localStorage}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <App />
+      </Router>
+    </AppProviders>,
+  );
+  return { ...view, location, services, log };
+}
+
+describe('a screen that fails while rendering', () => {
+  it('shows the route error screen inside the frame, with the header, and a way back to the station', async () => {
+    const { location, log } = await renderAt(`/_sandbox/crash?pid=${berlin}&orderId=o-1`);
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Forecourt')).toBeTruthy();
+    expect(log).toHaveBeenCalledWith(
+      'render',
+      expect.objectContaining({ message: expect.stringMatching(/on purpose/) }),
+    );
+    const back = screen.getByRole('link', { name: 'Back to the station' });
+    expect(back.getAttribute('href')).toBe(`/pay?pid=${berlin}&auth=0`);
+    fireEvent.click(back);
+    expect((await screen.findByTestId('station-name', {}, { timeout: 5_000 })).textContent).toBe('Demo Berlin Mitte');
+    expect(location.history.at(-1)).toMatch(/^\/pay\/pump\?pid=/);
+  });
+
+  it('speaks the driver’s language', async () => {
+    await renderAt('/_sandbox/crash', { locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Diese Seite konnte nicht angezeigt werden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Karte' }).getAttribute('href')).toBe('/map?auth=0');
+  });
+
+  it('renders the screen afresh on "try again", and reports the failure to the one handler', async () => {
+    await activateLocale('en');
+    const log = vi.fn();
+    let broken = true;
+    function Flaky() {
+      const [text] = useState('The pumps are back');
+      if (broken) throw new ApiError({ kind: 'schema', path: '/v4/pois/st-1' });
+      return <p>{text}</p>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <ErrorHandlerContext.Provider value={createErrorHandler({ log })}>
+          <Router hook={memoryLocation({ path: '/pay/pump' }).hook}>
+            <RouteErrorBoundary>
+              <Flaky />
+            </RouteErrorBoundary>
+          </Router>
+        </ErrorHandlerContext.Provider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'This page could not be shown' })).toBeTruthy();
+    // The pumps are what failed: the way back is the map, not the same screen again.
+    expect(screen.getByRole('link', { name: 'Go to the map' })).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('render', expect.objectContaining({ kind: 'schema' }));
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The pumps are back')).toBeTruthy();
+  });
+});
+
+describe('the app-level boundary', () => {
+  function Broken(): never {
+    throw new Error('a provider failed');
+  }
+
+  it('catches what no route caught and reports it', () => {
+    const log = vi.fn();
+    render(
+      <AppErrorBoundary errors={createErrorHandler({ log })}>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load the page again' })).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('render', expect.objectContaining({ message: 'a provider failed' }));
+  });
+
+  it('is still readable when no translation could be loaded', () => {
+    render(<AppCrashScreen i18n={setupI18n()} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the map' }).getAttribute('href')).toBe('/map');
+  });
+});
+
+describe('the error page', () => {
+  it('shows the platform’s description of the failure under its own text, once', async () => {
+    const { services, location } = await renderAt(`/error?type=payment&pid=${berlin}`);
+    await screen.findByRole('heading', { name: 'Payment failed' });
+    expect(screen.queryByText(/^Details:/)).toBeNull();
+    services.errors.report(
+      new ApiError({
+        kind: 'http',
+        path: '/v4/order/o-1/authorize',
+        status: 402,
+        errorDescription: 'Payment declined',
+      }),
+      'platform',
+    );
+    expect(await screen.findByText('Details: Payment declined')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
+    location.navigate(`/error?type=payment&pid=${berlin}`);
+    await screen.findByRole('heading', { name: 'Payment failed' });
+    expect(screen.queryByText(/^Details:/)).toBeNull();
+  });
+});
+
+describe('the session notices', () => {
+  const expiredLogin = { token: 'old', userId: 'user-demo', expiry: Date.now() - 1, registered: true };
+
+  it('tells a driver whose login ran out, on the screen they land on, until dismissed', async () => {
+    await renderAt(`/pay?pid=${berlin}`, { storedAuth: expiredLogin });
+    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
+    const notice = screen.getByText('Your login has expired. Please log in again.').closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('the notice is not announced');
+    expect(within(notice).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(notice.isConnected).toBe(false);
+    expect(screen.queryByText('Your login has expired. Please log in again.')).toBeNull();
+  });
+
+  it('tells a registered driver whose stored login the platform no longer knows', async () => {
+    const unknownLogin = { ...expiredLogin, token: 'forgotten', expiry: Date.now() + 3_600_000 };
+    await renderAt(`/pay?pid=${berlin}`, { storedAuth: unknownLogin });
+    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
+    expect(screen.getByText('Your session has timed out. You can continue as a guest or log in again.')).toBeTruthy();
+  });
+
+  it('says nothing when a guest session ran out', async () => {
+    await renderAt(`/pay?pid=${berlin}`, { storedAuth: { ...expiredLogin, userId: 'guest-1', registered: false } });
+    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+});
