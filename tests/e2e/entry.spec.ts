@@ -56,6 +56,27 @@ test.describe('every way into the pay area', () => {
   });
 });
 
+test.describe('a receipt link to an order that does not exist', () => {
+  test('of a prepay order: the translated payment error page, no order created', async ({ page }) => {
+    await page.goto(`/pay/finish?pid=${berlin}&orderId=order-that-never-was&orderType=PREPAY`);
+    await expect(page).toHaveURL(/\/error\?(?=.*type=payment)/);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}').orders);
+    expect(Object.keys(orders ?? {})).toEqual([]);
+  });
+
+  test('of a postpay order: the postpay order could not be loaded, in German too', async ({ page }) => {
+    await page.goto('/map');
+    await page.evaluate(() => localStorage.setItem('forecourt.locale', 'de'));
+    await page.goto(`/pay/finish?pid=${berlin}&orderId=order-that-never-was&orderType=POSTPAY`);
+    await expect(page).toHaveURL(/\/error\?(?=.*type=fueling_postpay)/);
+    await expect(
+      page.getByRole('heading', { name: 'Der Tankvorgang konnte nicht abgeschlossen werden' }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('no blank page', () => {
   test('a screen that fails shows the error screen in the frame, and leads back to the station', async ({ page }) => {
     await page.goto(`/_sandbox/crash?pid=${berlin}`);
