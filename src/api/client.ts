@@ -2,7 +2,7 @@
  * The HTTP layer of the platform client: one ofetch instance per host, the common headers, the 30 s timeout,
  * no hidden retries (retries are modelled in the charts), zod on every answer, and one normalised ApiError.
  */
-import { type FetchOptions, ofetch } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'cancelled';
@@ -108,11 +108,11 @@ function normalise(
 ) {
   if (error instanceof ApiError) return error;
   if (reason) return new ApiError({ kind: reason, path, cause: error });
-  const fetchError = error as { response?: Response; data?: unknown; status?: number };
-  if (fetchError.response) {
-    const status = fetchError.response.status;
-    const body = (typeof fetchError.data === 'object' && fetchError.data) || {};
-    const { errorDescription, errorCodes } = body as ErrorBody;
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status;
+    const data: unknown = error.data;
+    const body: ErrorBody = typeof data === 'object' && data !== null ? data : {};
+    const { errorDescription, errorCodes } = body;
     return new ApiError({
       kind: 'http',
       path,

@@ -2,7 +2,12 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { payStationMachine, type StationReference, selectStationId } from '../../../machines/payStation';
+import {
+  type PayStation as PayStationData,
+  payStationMachine,
+  type StationReference,
+  selectStationId,
+} from '../../../machines/payStation';
 import type { Station } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { payPath } from './payQuery';
@@ -70,5 +75,13 @@ function StationInUrl({ onFound, children }: { onFound: (stationId: string) => v
   );
 }
 
+/** The chart holds what it reads of a station; the screens read all of it, as the platform client gave it. */
+const isPlatformStation = (station: PayStationData): station is Station =>
+  'name' in station && typeof station.name === 'string';
+
 /** The loaded station; screens inside PayLayout only render once it is there. */
-export const usePayStation = () => PayStation.useSelector((s) => s.context.station) as Station | undefined;
+export const usePayStation = () =>
+  PayStation.useSelector((s) => {
+    const station = s.context.station;
+    return station && isPlatformStation(station) ? station : undefined;
+  });
