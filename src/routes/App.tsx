@@ -13,6 +13,7 @@ import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
 import { config, usesSandbox } from '../config';
+import { errorScreen } from '../flows/pay/flowScreens';
 import { PayLayout } from '../flows/pay/PayLayout';
 import { PayScope } from '../flows/pay/PayScope';
 import { Footer } from '../shell/Footer';
@@ -152,7 +153,7 @@ function UiErrorScope() {
   const [location] = useLocation();
   const { uiError } = useErrorHandler();
   useEffect(() => {
-    if (location !== '/error') uiError.clear();
+    if (location !== errorScreen) uiError.clear();
   }, [location, uiError]);
   return null;
 }
