@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { isAuthValid, type SessionInput, sessionMachine } from '../../machines/session';
-import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 import {
   expiredAuth,
   expiredPasswordProfile,
@@ -39,42 +39,19 @@ const inputs: [string, SessionInput][] = [
   ['no stored auth', { storedAuth: null, now: t0 }],
 ];
 
-describe.each(inputs)('session paths from %s', (_, input) => {
-  const paths = getShortestPaths(sessionMachine, { input, events, serializeState });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type)
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inertSession, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    // An error state always carries a code the screen can translate, and only error states do.
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
-    // The app is usable only with a valid session.
+describeFlowPaths('session', {
+  machine: sessionMachine,
+  inert: inertSession,
+  inputs,
+  events,
+  serializeState,
+  // The app is usable only with a valid session.
+  check: (snapshot) => {
     if (snapshot.matches('ready')) expect(isAuthValid(snapshot.context.auth, snapshot.context.now)).toBe(true);
-    actor.stop();
-  });
+  },
 });
 
-describe('session graph coverage', () => {
-  const coverage = graphCoverage(
-    sessionMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
-  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
-
+describe('session start', () => {
   it('starts from valid stored auth without creating a guest, and otherwise creates one', () => {
     const valid = createActor(inertSession, { input: inputs[0]![1] }).start();
     expect(valid.getSnapshot().value).toBe('loadingProfile');
