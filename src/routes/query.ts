@@ -7,31 +7,6 @@
  * decoded for comparison. Nothing here reads `window`, storage or the router.
  */
 
-/** SPEC §2 "Query parameters carried": the data the app keeps across routes (and across a 3-D Secure return). */
-export const carriedQueryKeys = [
-  'pid',
-  'mtskid',
-  'productId',
-  'fuelTypeId',
-  'amount',
-  'currency',
-  'orderType',
-  'orderId',
-  'isWash',
-  'partner',
-  'callback',
-  'hideRydMapLink',
-  'landscape',
-  'email',
-  'longitude',
-  'latitude',
-  'amazonCheckoutSessionId',
-  'amazonIsCancel',
-  'sca_feedback',
-] as const;
-
-export type CarriedQueryKey = (typeof carriedQueryKeys)[number];
-
 /** SPEC §9 "Query keys stripped from the map link": order data plus the payment-return keys. */
 export const mapLinkStrippedKeys = [
   'orderId',
@@ -57,8 +32,6 @@ export const mapLinkStrippedKeys = [
   'whitelist',
   'state',
 ] as const;
-
-export type MapLinkStrippedKey = (typeof mapLinkStrippedKeys)[number];
 
 /** SPEC §2 /map: "Query latitude, longitude and pid are dropped when returning to it". */
 const mapPositionKeys = ['latitude', 'longitude', 'pid'] as const;

@@ -1,5 +1,5 @@
 /**
- * The sandbox's stations: eight hand-made fixtures (tests and demos rely on their exact shape) followed by a few
+ * The sandbox's stations: nine hand-made fixtures (tests and demos rely on their exact shape) followed by a few
  * thousand generated ones spread over the twelve countries the app serves, clustered around real cities.
  *
  * Everything here is pure and deterministic: the same seed always yields the same stations, prices and
@@ -38,6 +38,7 @@ export const fixtureIds = {
   lisbon: '5b9a7c1e-0000-4000-8000-000000000006',
   copenhagen: '5b9a7c1e-0000-4000-8000-000000000007',
   warsaw: '5b9a7c1e-0000-4000-8000-000000000008',
+  dresden: '5b9a7c1e-0000-4000-8000-000000000009',
 } as const;
 
 const generatedId = (n: number) => `5b9a7c1e-1000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -297,6 +298,8 @@ interface FixtureOptions {
   prepayPumps: number;
   unavailablePumps?: readonly number[];
   fuels: readonly FuelOffer[];
+  /** Fuels only the last pump dispenses, as at generated stations. */
+  lastPumpFuels?: readonly FuelOffer[];
   extraProducts?: readonly Product[];
   features: NonNullable<Station['features']>;
   payments: readonly string[];
@@ -305,12 +308,13 @@ interface FixtureOptions {
 function fixture(options: FixtureOptions): Station {
   const { id, currency } = options;
   const items = options.fuels.map((offer) => fuelItem(offer, currency));
+  const lastItems = [...items, ...(options.lastPumpFuels ?? []).map((offer) => fuelItem(offer, currency))];
   const limits = prepayLimits(currency);
   const pumps = Array.from({ length: options.pumps }, (_, i) =>
     pump({
       stationId: id,
       number: i + 1,
-      items,
+      items: i === options.pumps - 1 ? lastItems : items,
       limits: i < options.prepayPumps ? limits : undefined,
       available: !options.unavailablePumps?.includes(i + 1),
     }),
@@ -335,7 +339,7 @@ function fixture(options: FixtureOptions): Station {
   };
 }
 
-/** The eight hand-made stations, in id order. A fresh copy on every call. */
+/** The nine hand-made stations, in id order. A fresh copy on every call. */
 export function fixtureStations(): Station[] {
   const berlin = fixture({
     id: fixtureIds.berlin,
@@ -513,7 +517,32 @@ export function fixtureStations(): Station[] {
     payments: ['DIRECT_CREDIT', 'VISA', 'MASTERCARD', 'GOOGLE_PAY', 'APPLE_PAY', 'PAYPAL'],
   });
 
-  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw];
+  const dresden = fixture({
+    id: fixtureIds.dresden,
+    name: 'Demo Dresden',
+    brand: 'JET',
+    lat: 51.0822,
+    lon: 13.7236,
+    address: { street: 'Leipziger Straße 120', zip: '01127', city: 'Dresden', countryCode: 'DE' },
+    currency: 'EUR',
+    pumps: 12,
+    prepayPumps: 12,
+    fuels: [
+      { code: 'SUPER_E5', price: 1.809 },
+      { code: 'SUPER_E10', price: 1.749 },
+      { code: 'DIESEL', price: 1.699 },
+    ],
+    lastPumpFuels: [{ code: 'HYDROGEN', price: 13.85 }],
+    extraProducts: [
+      wash(fixtureIds.dresden, 'basic', 9.99, 'EUR'),
+      wash(fixtureIds.dresden, 'comfort', 14.99, 'EUR'),
+      wash(fixtureIds.dresden, 'premium', 19.99, 'EUR'),
+    ],
+    features: { guestCheckout: true },
+    payments: fullPayments,
+  });
+
+  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw, dresden];
 }
 
 // ---------------------------------------------------------------------------------------------- countries

@@ -117,10 +117,10 @@ test.describe('the geofence', () => {
   });
 });
 
-test.describe('at a station with hydrogen', () => {
-  // JET Dresden Pieschen (generated): pump 12 also dispenses hydrogen.
-  const dresden = '5b9a7c1e-1000-4000-8000-000000000060';
-  test.use({ geolocation: { latitude: 51.00218, longitude: 13.79513 } });
+test.describe('at Demo Dresden', () => {
+  // Pump 12 also dispenses hydrogen.
+  const dresden = '5b9a7c1e-0000-4000-8000-000000000009';
+  test.use({ geolocation: { latitude: 51.0822, longitude: 13.7236 } });
 
   test('choosing hydrogen shows the legal hint with the video tutorial before the amount', async ({ page }) => {
     await page.goto(`/pay?pid=${dresden}`);

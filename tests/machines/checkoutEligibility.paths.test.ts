@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { type AnyEventObject, createActor, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   type CheckoutData,
   type CheckoutEligibilityInput,
@@ -14,7 +13,8 @@ import {
   selectMethod,
   selectOutcome,
 } from '../../machines/checkoutEligibility';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths, eventType } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof checkoutEligibilityMachine>;
 type Event = EventFromLogic<typeof checkoutEligibilityMachine>;
@@ -89,39 +89,22 @@ const inert = checkoutEligibilityMachine.provide({
   actors: { loadContext: fromPromise(() => new Promise<CheckoutData>(() => {})) },
 });
 
-const label = (event: Event) => {
-  const { output } = event as { output?: CheckoutData };
-  if (output) return `${event.type}(${output.station._id})`;
+const describeEvent = (event: AnyEventObject) => {
+  const loadedContext: CheckoutData | undefined = event.output;
+  if (loadedContext) return `${eventType(event)}(${loadedContext.station._id})`;
   if (event.type === 'payment.changed') return `${event.type}(${event.methodId})`;
-  return event.type;
+  return eventType(event);
 };
 
-describe.each(inputs)('checkoutEligibility paths for %s', (name, input) => {
-  const paths = getShortestPaths(checkoutEligibilityMachine, { input, events, serializeState });
-
-  it('reaches exactly the outcomes of its role', () => {
-    const reached = new Set(paths.map((p) => selectOutcome(p.state)).filter((o) => o !== undefined));
-    expect([...reached].sort()).toEqual([...expectedOutcomes[name]!].sort());
-  });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => label(s.event))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
+describeFlowPaths('checkoutEligibility', {
+  machine: checkoutEligibilityMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  describeEvent,
+  check: (snapshot) => {
     const { context } = snapshot;
-    expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.hasTag('error')).toBe(context.errorCode !== undefined);
     expect(snapshot.children.loadContext !== undefined).toBe(snapshot.matches('loadingContext'));
     // The pay button (SPEC.md section 5) is enabled in `allowed` only.
     expect(selectCanPay(snapshot)).toBe(snapshot.matches('allowed'));
@@ -148,46 +131,28 @@ describe.each(inputs)('checkoutEligibility paths for %s', (name, input) => {
     if (outcome && chosen && (!context.isGuest || isWallet(chosen)) && outcome !== 'guestRequireAuth') {
       expect(selectMethod(snapshot)).toBe(chosen);
     }
-    actor.stop();
-  });
-});
-
-describe('checkoutEligibility graph coverage', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  const edges: { from: Snap; event: Event; to: Snap }[] = [];
-  for (const [, input] of inputs) {
-    const adjacency = getAdjacencyMap(checkoutEligibilityMachine, { input, events, serializeState });
-    for (const { state, transitions } of Object.values(adjacency)) {
-      for (const node of state._nodes) reached.add(node.id);
-      for (const { event, state: to } of Object.values(transitions) as { event: Event; state: Snap }[]) {
-        edges.push({ from: state as Snap, event, to });
-        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
+  },
+  pathTests: (paths, _input, name) => {
+    it('reaches exactly the outcomes of its role', () => {
+      const reached = new Set(paths.map((p) => selectOutcome(p.state)).filter((o) => o !== undefined));
+      expect([...reached].sort()).toEqual([...expectedOutcomes[name]!].sort());
+    });
+  },
+  graphTests: (edges) => {
+    it('re-evaluates a payment change from every outcome without refetching, and refetches on poi.requested', () => {
+      const changes = edges.filter((e) => e.event.type === 'payment.changed' && selectOutcome(e.from));
+      expect(changes.length).toBeGreaterThan(0);
+      for (const { from, to } of changes) {
+        expect(selectOutcome(to)).toBe(evaluate(to.context).outcome);
+        expect(to.context.station).toBe(from.context.station);
       }
-    }
-  }
-
-  it('reaches every state', () => {
-    expect(leafStateIds(checkoutEligibilityMachine).filter((id) => !reached.has(id))).toEqual([]);
-  });
-
-  it('takes every transition', () => {
-    expect(transitionKeys(checkoutEligibilityMachine).filter((key) => !taken.has(key))).toEqual([]);
-  });
-
-  it('re-evaluates a payment change from every outcome without refetching, and refetches on poi.requested', () => {
-    const changes = edges.filter((e) => e.event.type === 'payment.changed' && selectOutcome(e.from));
-    expect(changes.length).toBeGreaterThan(0);
-    for (const { from, to } of changes) {
-      expect(selectOutcome(to)).toBe(evaluate(to.context).outcome);
-      expect(to.context.station).toBe(from.context.station);
-    }
-    const outcomesChanged = new Set(changes.map((e) => selectOutcome(e.from)));
-    expect(outcomesChanged.size).toBe(5);
-    for (const { to } of edges.filter((e) => e.event.type === 'poi.requested')) {
-      expect(to.matches('loadingContext')).toBe(true);
-    }
-  });
+      const outcomesChanged = new Set(changes.map((e) => selectOutcome(e.from)));
+      expect(outcomesChanged.size).toBe(5);
+      const refetches = edges.filter((e) => e.event.type === 'poi.requested');
+      expect(refetches.length).toBeGreaterThan(0);
+      for (const { to } of refetches) expect(to.matches('loadingContext')).toBe(true);
+    });
+  },
 });
 
 describe('checkoutEligibility on a running actor', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { type AnyEventObject, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   distanceM,
   type GeofenceInput,
@@ -11,8 +10,10 @@ import {
   selectIsHolding,
   selectIsPassed,
   selectOverlay,
+  userDeniedGeolocation,
 } from '../../machines/geofence';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths, eventType } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof geofenceMachine>;
 type Event = EventFromLogic<typeof geofenceMachine>;
@@ -36,38 +37,26 @@ const inert = geofenceMachine.provide({
   actors: { getPosition: fromPromise(() => new Promise<Position>(() => {})) },
 });
 
-const label = (event: Event) => {
-  const { output, error } = event as { output?: Position; error?: { code: number } };
-  if (output) return `${event.type}(${output === near ? 'near' : 'far'})`;
-  if (error) return `${event.type}(code ${error.code})`;
-  return event.type;
+const describeEvent = (event: AnyEventObject) => {
+  const output: Position | undefined = event.output;
+  const error: { code: number } | undefined = event.error;
+  if (output) return `${eventType(event)}(${output === near ? 'near' : 'far'})`;
+  if (error) return `${eventType(event)}(code ${error.code})`;
+  return eventType(event);
 };
 
 const verdict = (s: Snap) => (s.matches('inside') ? 'inside' : s.matches('outside') ? 'outside' : undefined);
 const isFixing = (s: Snap) =>
   s.matches('locating') || s.matches({ inside: 'checking' }) || s.matches({ outside: { poll: 'checking' } });
 
-describe('geofence paths', () => {
-  const paths = getShortestPaths(geofenceMachine, { input, events, serializeState });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => label(s.event))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    // An error overlay always has a code to translate, and only it has one.
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
+describeFlowPaths('geofence', {
+  machine: geofenceMachine,
+  inert,
+  inputs: [['a station', input]],
+  events,
+  serializeState,
+  describeEvent,
+  check: (snapshot) => {
     expect(selectIsPassed(snapshot)).toBe(snapshot.matches('inside') || snapshot.matches('bypassed'));
     // The verdict agrees with the last fix.
     if (snapshot.matches('inside')) expect(snapshot.context.distanceM).toBeLessThanOrEqual(geofenceRadiusM);
@@ -80,60 +69,39 @@ describe('geofence paths', () => {
     expect(selectIsHolding(snapshot)).toBe(
       snapshot.matches({ outside: { bypass: 'holding' } }) || snapshot.matches({ noGeolocation: 'holding' }),
     );
-
-    actor.stop();
-  });
-
-  it('passes only by being near the station or by a completed hold', () => {
-    const passed = paths.filter((p) => selectIsPassed(p.state));
-    for (const path of passed) {
-      const types = path.steps.map((s) => s.event.type);
-      if (path.state.matches('bypassed')) expect(types.at(-1)).toMatch(/^xstate\.after\.bypassHold\./);
-      else expect(path.steps.findLast((s) => 'output' in s.event)?.event).toMatchObject({ output: near });
+  },
+  checkTransition: ({ from, event, to }) => {
+    const output: Position | undefined = event.output;
+    const error: { code: number } | undefined = event.error;
+    if (output) expect(verdict(to)).toBe(output === near ? 'inside' : 'outside');
+    if (error?.code === userDeniedGeolocation)
+      expect([to.matches('noGeolocation'), to.context.errorCode]).toEqual([true, 'geolocationDenied']);
+    // Once located, an unavailable fix is a missed tick and the verdict stands; on the first fix it is an error.
+    if (error && error.code !== userDeniedGeolocation) {
+      if (from.matches('locating')) expect(to.context.errorCode).toBe('geolocationUnavailable');
+      else expect(verdict(to)).toBe(verdict(from));
     }
-    expect(passed.length).toBeGreaterThan(0);
-  });
+    if (event.type === 'bypass.released') expect(selectIsHolding(to)).toBe(false);
+    if (event.type.startsWith('xstate.after.bypassHold.')) expect(to.matches('bypassed')).toBe(true);
+    if (to.matches('bypassed')) expect(event.type).toMatch(/^xstate\.after\.bypassHold\./);
+  },
+  pathTests: (paths) => {
+    it('passes only by being near the station or by a completed hold', () => {
+      const passed = paths.filter((path) => selectIsPassed(path.state));
+      for (const path of passed) {
+        const last = path.steps.at(-1)?.event;
+        if (path.state.matches('bypassed')) expect(last?.type).toMatch(/^xstate\.after\.bypassHold\./);
+        else
+          expect(path.steps.findLast((step) => step.event && 'output' in step.event)?.event).toMatchObject({
+            output: near,
+          });
+      }
+      expect(passed.length).toBeGreaterThan(0);
+    });
+  },
 });
 
-describe('geofence graph coverage', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  const edges: { from: Snap; event: Event; to: Snap }[] = [];
-  const adjacency = getAdjacencyMap(geofenceMachine, { input, events, serializeState });
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const node of state._nodes) reached.add(node.id);
-    for (const { event, state: to } of Object.values(transitions) as { event: Event; state: Snap }[]) {
-      edges.push({ from: state as Snap, event, to });
-      for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
-    }
-  }
-
-  it.each(edges.map((e) => [`${serializeState(e.from)} --${label(e.event)}-->`, e] as const))(
-    'edge %s follows the rules',
-    (_name, { from, event, to }) => {
-      const { output, error } = event as { output?: Position; error?: { code: number } };
-      if (output) expect(verdict(to)).toBe(output === near ? 'inside' : 'outside');
-      if (error?.code === 1)
-        expect([to.matches('noGeolocation'), to.context.errorCode]).toEqual([true, 'geolocationDenied']);
-      // Once located, an unavailable fix is a missed tick and the verdict stands; on the first fix it is an error.
-      if (error && error.code !== 1) {
-        if (from.matches('locating')) expect(to.context.errorCode).toBe('geolocationUnavailable');
-        else expect(verdict(to)).toBe(verdict(from));
-      }
-      if (event.type === 'bypass.released') expect(selectIsHolding(to)).toBe(false);
-      if (event.type.startsWith('xstate.after.bypassHold.')) expect(to.matches('bypassed')).toBe(true);
-      if (to.matches('bypassed')) expect(event.type).toMatch(/^xstate\.after\.bypassHold\./);
-    },
-  );
-
-  it('reaches every state', () => {
-    expect(leafStateIds(geofenceMachine).filter((id) => !reached.has(id))).toEqual([]);
-  });
-
-  it('takes every transition', () => {
-    expect(transitionKeys(geofenceMachine).filter((key) => !taken.has(key))).toEqual([]);
-  });
-
+describe('geofence fixtures', () => {
   it('judges the fixtures as intended (near inside the radius, far outside)', () => {
     expect(distanceM(input.station, near)).toBeLessThan(geofenceRadiusM);
     expect(distanceM(input.station, far)).toBeGreaterThan(geofenceRadiusM);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
+import { pathNames, stateName } from '../graph/pathSuite';
+import { graphCoverage, traversalEvents, walkGraph } from '../graph/traversalEvents';
 
 describe('graphCoverage', () => {
   const machine = createMachine({
@@ -16,7 +17,7 @@ describe('graphCoverage', () => {
   it('reports a state no event reaches and a transition never taken', () => {
     const coverage = graphCoverage(machine, [undefined], {
       events: traversalEvents({ never: [] }),
-      serializeState: (s: { value: unknown }) => JSON.stringify(s.value),
+      serializeState: (s) => JSON.stringify(s.value),
     });
     expect(coverage.unreachedStates).toEqual(['toy.c']);
     expect(coverage.untakenTransitions).toEqual(['toy.a → never']);
@@ -25,8 +26,67 @@ describe('graphCoverage', () => {
   it('reports nothing when the walk covers the graph', () => {
     const coverage = graphCoverage(machine, [undefined], {
       events: traversalEvents({}),
-      serializeState: (s: { value: unknown }) => JSON.stringify(s.value),
+      serializeState: (s) => JSON.stringify(s.value),
     });
     expect(coverage).toEqual({ unreachedStates: [], untakenTransitions: [] });
+  });
+
+  it('walks breadth first: one shortest path to every state, and every event tried in every state', () => {
+    const { paths, edges } = walkGraph(machine, undefined, {
+      events: traversalEvents({}),
+      serializeState: (s) => JSON.stringify(s.value),
+    });
+    expect(paths.map((path) => path.steps.map((step) => [step.event?.type, step.state.value]))).toEqual([
+      [[undefined, 'a']],
+      [
+        [undefined, 'a'],
+        ['go', 'b'],
+      ],
+      [
+        [undefined, 'a'],
+        ['never', 'c'],
+      ],
+    ]);
+    expect(edges.map(({ from, event, to }) => `${from.value} ${event.type} ${to.value}`)).toEqual([
+      'a go b',
+      'a never c',
+      'b back a',
+    ]);
+  });
+});
+
+describe('path names', () => {
+  it('write a state value in one line', () => {
+    expect(stateName('idle')).toBe('idle');
+    expect(stateName({ polling: 'fetching' })).toBe('polling.fetching');
+    expect(stateName({ outside: { poll: 'waiting', bypass: 'released' } })).toBe(
+      'outside.(poll.waiting, bypass.released)',
+    );
+  });
+
+  it('name a path by its states, and the events only where paths through the same states differ', () => {
+    const step = (value: string, event?: Record<string, unknown> & { type: string }) => ({ value, event });
+    const done = (state: string) => ({ type: 'xstate.done.actor.fetchOrder', output: { _id: 'o-1', state } });
+    const names = pathNames([
+      [step('fetching')],
+      [step('fetching'), step('waiting', { type: 'xstate.error.actor.fetchOrder', error: new Error('offline') })],
+      [step('fetching'), step('reached', done('COMPLETED'))],
+      [step('fetching'), step('reached', done('PROBLEM'))],
+      [step('fetching'), step('failed', done('REJECTED'))],
+      [step('fetching'), step('failed', { type: 'xstate.error.actor.fetchOrder', error: new Error('offline') })],
+    ]);
+    expect(names).toEqual([
+      'fetching',
+      'fetching → waiting',
+      'fetching → reached [done.actor.fetchOrder(COMPLETED)]',
+      'fetching → reached [done.actor.fetchOrder(PROBLEM)]',
+      'fetching → failed [done.actor.fetchOrder]',
+      'fetching → failed [error.actor.fetchOrder]',
+    ]);
+  });
+
+  it('number the names that are still shared', () => {
+    const twin = [{ value: 'a' }, { value: 'b', event: { type: 'go' } }];
+    expect(pathNames([twin, twin], () => 'same')).toEqual(['a → b #1', 'a → b #2']);
   });
 });

@@ -1,15 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type EventFromLogic,
-  fromPromise,
-  SimulatedClock,
-  type SnapshotFrom,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { type OrderCancelInput, orderCancelMachine } from '../../machines/orderCancel';
-import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
+import { type OrderLike, type OrderPollOutput, orderPollMachine } from '../../machines/orderPoll';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof orderCancelMachine>;
 type Event = EventFromLogic<typeof orderCancelMachine>;
@@ -25,49 +19,47 @@ const events = traversalEvents<Event>({
   'xstate.error.actor.orderPoll': [{ error: new Error('crash') }],
 });
 const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.result ?? null]);
-const inputs: OrderCancelInput[] = [
-  { orderId: 'o', orderType: 'PREPAY' },
-  { orderId: 'o', orderType: 'POSTPAY' },
+const inputs: [string, OrderCancelInput][] = [
+  ['a prepay order', { orderId: 'o', orderType: 'PREPAY' }],
+  ['a postpay order', { orderId: 'o', orderType: 'POSTPAY' }],
 ];
+
+/** A wait for the order that never ends. */
+const inertPoll = orderPollMachine.provide({
+  actors: { fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})) },
+});
 const inert = orderCancelMachine.provide({
-  actors: { cancelOrder: fromPromise(() => new Promise(() => {})), orderPoll: createMachine({}) as never },
+  actors: { cancelOrder: fromPromise(() => new Promise(() => {})), orderPoll: inertPoll },
 });
 
-describe.each(inputs)('orderCancel paths for $orderType', (input) => {
-  const paths = getShortestPaths(orderCancelMachine, { input, events, serializeState });
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => s.event.type.replace('xstate.', ''))
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    if (snapshot.status === 'done') {
-      // Only a confirmed CANCELLED counts as cancelled; everything else is the API error of the order type.
-      const cancelled = path.steps.some((step) => JSON.stringify(step.event).includes('"CANCELLED"'));
-      expect(snapshot.output?.state).toBe(`${cancelled ? 'CANCELLED' : 'API_ERROR'}_${input.orderType}`);
-    }
-  });
+describeFlowPaths('orderCancel', {
+  machine: orderCancelMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot, { input }) => {
+    expect(snapshot.hasTag('busy')).toBe(snapshot.status === 'active');
+    if (snapshot.status === 'done') expect(snapshot.output?.state).toMatch(new RegExp(`_${input.orderType}$`));
+    else expect(snapshot.output).toBeUndefined();
+  },
+  // Only a confirmed CANCELLED counts as cancelled; everything else is the API error of the order type.
+  checkTransition: ({ input, event, to }) => {
+    if (to.status !== 'done') return;
+    const poll: OrderPollOutput | undefined = event.type === 'xstate.done.actor.orderPoll' ? event.output : undefined;
+    const cancelled = poll?.status === 'reached' && poll.order.state === 'CANCELLED';
+    expect(to.output).toEqual({ state: `${cancelled ? 'CANCELLED' : 'API_ERROR'}_${input.orderType}` });
+  },
 });
 
-describe('orderCancel', () => {
-  const coverage = graphCoverage(orderCancelMachine, inputs, { events, serializeState });
-  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
-  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
-
-  it('gives up after 30 s without CANCELLED', () => {
+describe('orderCancel timeout', () => {
+  it('gives up after 30 s without CANCELLED', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(inert, { input: inputs[0]!, clock }).start();
-    actor.send({ type: 'xstate.done.actor.cancelOrder', output: {} } as never);
+    const accepted = orderCancelMachine.provide({
+      actors: { cancelOrder: fromPromise<unknown, { orderId: string }>(async () => ({})), orderPoll: inertPoll },
+    });
+    const actor = createActor(accepted, { input: inputs[0]![1], clock }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('waitingForCancellation'));
     clock.increment(29_999);
     expect(actor.getSnapshot().value).toBe('waitingForCancellation');
     clock.increment(1);

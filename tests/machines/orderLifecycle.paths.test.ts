@@ -28,7 +28,7 @@ import { orderPollMachine } from '../../machines/orderPoll';
 import type { VehicleLike } from '../../machines/shared/odometer';
 import { doneStates, supplyingStates } from '../../machines/shared/orderStates';
 import type { OrderLike, OrderState, PaymentMethodLike } from '../../machines/shared/ports';
-import { describeFlowPaths } from '../graph/pathSuite';
+import { defaultEventName, describeFlowPaths } from '../graph/pathSuite';
 import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof orderLifecycleMachine>;
@@ -182,12 +182,23 @@ const inertActors = {
 };
 const inert = orderLifecycleMachine.provide({ actors: inertActors });
 
+/** The eligibility child's report by its outcome and method, not by every value of its snapshot. */
+const describeEvent = (event: AnyEventObject) => {
+  const snapshot = event.type === 'xstate.snapshot.eligibility' ? event.snapshot : undefined;
+  if (snapshot && typeof snapshot === 'object' && 'value' in snapshot && 'context' in snapshot) {
+    const context: { method?: { method: string } } = snapshot.context ?? {};
+    return `eligibility(${String(snapshot.value)}${context.method ? `, ${context.method.method}` : ''})`;
+  }
+  return defaultEventName(event);
+};
+
 describeFlowPaths('orderLifecycle', {
   machine: orderLifecycleMachine,
   inert,
   inputs,
   events,
   serializeState,
+  describeEvent,
   check: (snapshot) => {
     // One authorisation: the payment is offered only in the checkout, never once the order is paid.
     if (selectCanPay(snapshot)) expect(snapshot.matches({ checkout: 'choosing' })).toBe(true);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   type OrderLike,
   type OrderPollInput,
@@ -9,7 +8,8 @@ import {
   selectIsPaused,
   selectLastOrder,
 } from '../../machines/orderPoll';
-import { graphCoverage, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths, eventType } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof orderPollMachine>;
 type Event = EventFromLogic<typeof orderPollMachine>;
@@ -44,7 +44,7 @@ type Outcome = 'reached' | 'failed' | 'polling';
 const outcomes = (overrides: Partial<Record<OrderState, Outcome>>) =>
   Object.fromEntries(allStates.map((state) => [state, overrides[state] ?? 'polling'])) as Record<OrderState, Outcome>;
 
-const inputs: [string, OrderPollInput, Record<OrderState, Outcome>][] = [
+const waits: [string, OrderPollInput, Record<OrderState, Outcome>][] = [
   [
     'product pending wait',
     { orderId: 'order-1', targets: ['PRODUCT_PENDING'], wait: 'other' },
@@ -68,50 +68,33 @@ const inputs: [string, OrderPollInput, Record<OrderState, Outcome>][] = [
   ],
 ];
 
+const inputs = waits.map(([name, input]) => [name, input] as const);
+const expectedOf = (name: string) => waits.find(([wait]) => wait === name)![2];
+
 /** Actors that never settle: in path replays the path's events decide every outcome. */
 const inert = orderPollMachine.provide({
   actors: { fetchOrder: fromPromise(() => new Promise<OrderLike>(() => {})) },
 });
 
-describe.each(inputs)('orderPoll paths of the %s', (_, input, expected) => {
-  const paths = getShortestPaths(orderPollMachine, { input, events, serializeState });
-
-  it('ends in exactly the outcomes the spec gives each order state', () => {
-    const ends = Object.fromEntries(
-      paths.filter((p) => p.state.status === 'done').map((p) => [p.state.context.lastOrder!.state, p.state.value]),
-    );
-    const settling = Object.fromEntries(Object.entries(expected).filter(([, outcome]) => outcome !== 'polling'));
-    expect(ends).toEqual(settling);
-  });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => {
-              const output = (s.event as { output?: OrderLike }).output;
-              return output ? `${s.event.type}(${output.state})` : s.event.type;
-            })
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
+describeFlowPaths('orderPoll', {
+  machine: orderPollMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  describeEvent: (event) => {
+    const fetched: OrderLike | undefined = event.output;
+    return fetched ? `${eventType(event)}(${fetched.state})` : eventType(event);
+  },
+  check: (snapshot, { inputName, event }) => {
+    const expected = expectedOf(inputName);
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ polling: 'fetching' }));
     expect(selectIsPaused(snapshot)).toBe(snapshot.value === 'paused');
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorCode !== undefined);
-
-    const last = path.steps.at(-1)!.event as { type: string; output?: OrderLike };
+    const fetched: OrderLike | undefined = event?.output;
     if (snapshot.status === 'done') {
-      const fetched = last.output!;
+      expect(fetched).toBeDefined();
       expect(selectLastOrder(snapshot)).toEqual(fetched);
-      expect(snapshot.value).toBe(expected[fetched.state]);
+      expect(snapshot.value).toBe(fetched && expected[fetched.state]);
       expect(snapshot.output).toEqual(
         snapshot.value === 'reached'
           ? { status: 'reached', order: fetched }
@@ -119,21 +102,29 @@ describe.each(inputs)('orderPoll paths of the %s', (_, input, expected) => {
       );
     } else {
       expect(snapshot.output).toBeUndefined();
-      if (last.output) expect(expected[last.output.state]).toBe('polling');
+      if (fetched) expect(expected[fetched.state]).toBe('polling');
     }
-    actor.stop();
-  });
+  },
+  // Every order fetched, in every state of the wait, ends it or not as the spec says.
+  checkTransition: ({ inputName, event, to }) => {
+    if (event.type !== 'xstate.done.actor.fetchOrder') return;
+    const fetched: OrderLike = event.output;
+    expect(to.status === 'done' ? to.value : 'polling').toBe(expectedOf(inputName)[fetched.state]);
+  },
+  pathTests: (paths, _input, name) => {
+    it('ends in exactly the outcomes the spec gives each order state', () => {
+      const ends = Object.fromEntries(
+        paths.filter((p) => p.state.status === 'done').map((p) => [p.state.context.lastOrder!.state, p.state.value]),
+      );
+      const settling = Object.fromEntries(
+        Object.entries(expectedOf(name)).filter(([, outcome]) => outcome !== 'polling'),
+      );
+      expect(ends).toEqual(settling);
+    });
+  },
 });
 
-describe('orderPoll graph coverage', () => {
-  const coverage = graphCoverage(
-    orderPollMachine,
-    inputs.map(([, input]) => input),
-    { events, serializeState },
-  );
-  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
-  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
-
+describe('orderPoll start', () => {
   it('starts by fetching the order it was given', () => {
     const actor = createActor(inert, { input: inputs[0]![1] }).start();
     expect(actor.getSnapshot().value).toEqual({ polling: 'fetching' });

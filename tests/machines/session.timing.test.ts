@@ -48,6 +48,23 @@ describe('session expiry', () => {
   });
 
   it('never waits longer than a day at once (timers cannot hold a month)', async () => {
+    const { clock, actor } = start(t0 + authLifetimeMs);
+    const waits: number[] = [];
+    const schedule = clock.setTimeout.bind(clock);
+    clock.setTimeout = (fn: () => void, timeout: number) => {
+      waits.push(timeout);
+      return schedule(fn, timeout);
+    };
+    await flush();
+    for (let elapsed = 0; elapsed < authLifetimeMs; elapsed += maxAuthCheckMs) clock.increment(maxAuthCheckMs);
+    expect(actor.getSnapshot().value).toBe('creatingGuest');
+    expect(waits.length).toBeGreaterThanOrEqual(authLifetimeMs / maxAuthCheckMs);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(maxAuthCheckMs);
+    // setTimeout fires at once for anything above 2^31 - 1 ms (under 25 days).
+    expect(maxAuthCheckMs).toBeLessThan(2 ** 31 - 1);
+  });
+
+  it('ends the session at its expiry when that comes before the next daily check', async () => {
     const { actor, clock } = start(t0 + 90 * 60_000);
     await flush();
     clock.increment(90 * 60_000 - 1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { createActor, type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import { type StationLike, type StationPollInput, selectStation, stationPollMachine } from '../../machines/stationPoll';
-import { leafStateIds, transitionKeys, traversalEvents } from '../graph/traversalEvents';
+import { describeFlowPaths } from '../graph/pathSuite';
+import { traversalEvents } from '../graph/traversalEvents';
 
 type Snap = SnapshotFrom<typeof stationPollMachine>;
 type Event = EventFromLogic<typeof stationPollMachine>;
@@ -30,36 +30,14 @@ const inert = stationPollMachine.provide({
   actors: { fetchStation: fromPromise(() => new Promise<StationLike>(() => {})) },
 });
 
-describe.each(inputs)('stationPoll paths with %s', (_, input) => {
-  const paths = getShortestPaths(stationPollMachine, { input, events, serializeState });
-
-  it('ends only when the station goes offline and there is no order', () => {
-    const ends = paths.filter((p) => p.state.status === 'done').map((p) => p.state.context.station?.status);
-    expect(ends).toEqual(input.hasOrderId ? [] : ['OFFLINE']);
-  });
-
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => {
-              const output = (s.event as { output?: StationLike }).output;
-              return output ? `${s.event.type}(${output.status})` : s.event.type;
-            })
-            .join(' → ') || 'initial',
-          p,
-        ] as const,
-    ),
-  )('%s', (_name, path) => {
-    const actor = createActor(inert, { input, clock: new SimulatedClock() }).start();
-    for (const { event } of path.steps.slice(1)) actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
+describeFlowPaths('stationPoll', {
+  machine: stationPollMachine,
+  inert,
+  inputs,
+  events,
+  serializeState,
+  check: (snapshot, { input }) => {
     expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'fetching');
-    const last = path.steps.at(-1)!.event as { type: string; output?: StationLike };
-    if (last.output) expect(selectStation(snapshot)).toEqual(last.output);
     if (snapshot.status === 'done') {
       expect(input.hasOrderId).toBe(false);
       expect(selectStation(snapshot)?.status).toBe('OFFLINE');
@@ -67,31 +45,21 @@ describe.each(inputs)('stationPoll paths with %s', (_, input) => {
     } else {
       expect(snapshot.output).toBeUndefined();
     }
-    actor.stop();
-  });
+  },
+  // The station kept is the last one fetched; a failed fetch keeps the one before.
+  checkTransition: ({ from, event, to }) => {
+    if (event.type === 'xstate.done.actor.fetchStation') expect(selectStation(to)).toEqual(event.output);
+    if (event.type === 'xstate.error.actor.fetchStation') expect(selectStation(to)).toBe(selectStation(from));
+  },
+  pathTests: (paths, input) => {
+    it('ends only when the station goes offline and there is no order', () => {
+      const ends = paths.filter((p) => p.state.status === 'done').map((p) => p.state.context.station?.status);
+      expect(ends).toEqual(input.hasOrderId ? [] : ['OFFLINE']);
+    });
+  },
 });
 
-describe('stationPoll graph coverage', () => {
-  const reached = new Set<string>();
-  const taken = new Set<string>();
-  for (const [, input] of inputs) {
-    const adjacency = getAdjacencyMap(stationPollMachine, { input, events, serializeState });
-    for (const { state, transitions } of Object.values(adjacency)) {
-      for (const node of state._nodes) reached.add(node.id);
-      for (const { event } of Object.values(transitions) as { event: Event }[]) {
-        for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
-      }
-    }
-  }
-
-  it('reaches every state', () => {
-    expect(leafStateIds(stationPollMachine).filter((id) => !reached.has(id))).toEqual([]);
-  });
-
-  it('takes every transition', () => {
-    expect(transitionKeys(stationPollMachine).filter((key) => !taken.has(key))).toEqual([]);
-  });
-
+describe('stationPoll start', () => {
   it('starts by waiting: the first load is the flow’s', () => {
     const actor = createActor(inert, { input: inputs[0]![1] }).start();
     expect(actor.getSnapshot().value).toBe('waiting');

@@ -1,8 +1,9 @@
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, createApi, isReportable } from '../../src/api';
 import { createHost } from '../../src/api/client';
+import { maintenanceTimeoutMs } from '../../src/api/content';
 import { headerNames } from '../../src/api/headers';
 import { config } from '../../src/config';
 import { server } from '../sandboxServer';
@@ -132,9 +133,24 @@ describe('error normalisation', () => {
     expect(error).toMatchObject({ kind: 'timeout' });
   });
 
-  it('uses a 30 s timeout for the platform by default', () => {
-    expect(config.requestTimeoutMs).toBe(30_000);
-    expect(config.maintenanceTimeoutMs).toBe(20_000);
+  it('gives up on a platform call after 30 s', async () => {
+    server.use(http.get(`${platform}/v4/order/o-4`, () => new Promise<never>(() => {})));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outcome = api.orders.getOrder('o-4').then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(29_999);
+      const early = await Promise.race([outcome, Promise.resolve('pending')]);
+      expect(early).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+    // SPEC.md section 9: the maintenance file has 20 s.
+    expect(maintenanceTimeoutMs).toBe(20_000);
   });
 });
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   callbackUrl,
-  carriedQueryKeys,
   carryQuery,
   hasQueryValue,
   mapLinkQuery,
-  mapLinkStrippedKeys,
   parseCallback,
   rootRedirect,
   safeRedirectTarget,
@@ -14,60 +12,31 @@ import {
 
 const origin = 'https://app.example';
 
-describe('carriedQueryKeys', () => {
-  it('lists the query parameters carried of SPEC section 2, in order', () => {
-    expect(carriedQueryKeys).toEqual([
-      'pid',
-      'mtskid',
-      'productId',
-      'fuelTypeId',
-      'amount',
-      'currency',
-      'orderType',
-      'orderId',
-      'isWash',
-      'partner',
-      'callback',
-      'hideRydMapLink',
-      'landscape',
-      'email',
-      'longitude',
-      'latitude',
-      'amazonCheckoutSessionId',
-      'amazonIsCancel',
-      'sca_feedback',
-    ]);
-  });
-});
-
-describe('mapLinkStrippedKeys', () => {
-  it('lists the keys stripped from the map link of SPEC section 9', () => {
-    expect(mapLinkStrippedKeys).toEqual([
-      'orderId',
-      'orderType',
-      'amount',
-      'fuelTypeId',
-      'productId',
-      'type',
-      'isWash',
-      'currency',
-      'registration',
-      'resultIndicator',
-      'sessionVersion',
-      'nonce',
-      'phoneNumber',
-      'provider',
-      'method',
-      'sca_feedback',
-      'paymentId',
-      'errorDescription',
-      'amazonCheckoutSessionId',
-      'amazonIsCancel',
-      'whitelist',
-      'state',
-    ]);
-  });
-});
+/** SPEC section 9, "Query keys stripped from the map link": order data and the payment-return keys. */
+const mapLinkStrippedKeys = [
+  'orderId',
+  'orderType',
+  'amount',
+  'fuelTypeId',
+  'productId',
+  'type',
+  'isWash',
+  'currency',
+  'registration',
+  'resultIndicator',
+  'sessionVersion',
+  'nonce',
+  'phoneNumber',
+  'provider',
+  'method',
+  'sca_feedback',
+  'paymentId',
+  'errorDescription',
+  'amazonCheckoutSessionId',
+  'amazonIsCancel',
+  'whitelist',
+  'state',
+];
 
 describe('hasQueryValue', () => {
   it('is true for a key with a non-empty value', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../src/api';
 import type { Order } from '../../src/api/schemas';
 import { sandboxIdToken } from '../../src/sandbox/handlers/auth';
+import type { Scenario } from '../../src/sandbox/scenarios';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { clock, sandbox } from '../sandboxServer';
@@ -27,9 +28,9 @@ function client() {
   };
 }
 
-const setScenarios = (...names: string[]) =>
+const setScenarios = (...names: Scenario[]) =>
   sandbox.context.store.update((data) => {
-    data.settings.scenarios = names as never;
+    data.settings.scenarios = names;
   });
 
 async function pump(api: Api, name: string) {

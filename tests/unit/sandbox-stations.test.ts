@@ -68,10 +68,11 @@ describe('random', () => {
 
 describe('sandbox stations', () => {
   const stations = allStations();
+  const fixtureCount = Object.keys(fixtureIds).length;
 
   it('holds the fixtures first and at least 2,000 generated stations, all with unique ids', () => {
-    expect(stations.length).toBeGreaterThanOrEqual(2008);
-    expect(stations.slice(0, 8).map((station) => station._id)).toEqual(Object.values(fixtureIds));
+    expect(stations.length).toBeGreaterThanOrEqual(fixtureCount + 2000);
+    expect(stations.slice(0, fixtureCount).map((station) => station._id)).toEqual(Object.values(fixtureIds));
     expect(new Set(stations.map((station) => station._id)).size).toBe(stations.length);
     expect(new Set(stations.map((station) => station.name)).size).toBe(stations.length);
     expect(allStations()).toBe(stations);
@@ -107,7 +108,7 @@ describe('sandbox stations', () => {
   });
 
   it('generates a realistic mix of station kinds', () => {
-    const generated = stations.slice(8);
+    const generated = stations.slice(fixtureCount);
     const share = (test: (station: Station) => boolean) => generated.filter(test).length / generated.length;
     const evOnly = share((s) => s.products.every((p) => p.facility === 'CHARGER'));
     expect(evOnly).toBeGreaterThan(0.15);
@@ -139,8 +140,8 @@ describe('sandbox stations', () => {
     // Comparing digests keeps a failure readable: the list serialises to megabytes.
     const digest = (list: readonly Station[]) => hashString(JSON.stringify(list));
     expect(digest(generateStations())).toBe(digest(first));
-    expect(digest(stations.slice(8))).toBe(digest(first));
-    expect(fixtureStations()).toEqual(stations.slice(0, 8));
+    expect(digest(stations.slice(fixtureCount))).toBe(digest(first));
+    expect(fixtureStations()).toEqual(stations.slice(0, fixtureCount));
     expect(generateStations(50, 1)).not.toEqual(generateStations(50, 2));
     expect(first[0]?._id).toBe('5b9a7c1e-1000-4000-8000-000000000001');
     expect(elapsed).toBeLessThan(1000);
@@ -289,6 +290,25 @@ describe('fixtures', () => {
     const warsaw = countryOf(fixtureIds.warsaw);
     expect(warsaw).toMatchObject({ country: 'PL', pumps: 6 });
     expect(warsaw.prices.every((item) => item.currency === 'PLN')).toBe(true);
+  });
+
+  it('Dresden: 12 prepay pumps, hydrogen at pump 12 only, three washes', () => {
+    const dresden = fixture(fixtureIds.dresden);
+    expect(dresden).toMatchObject({
+      name: 'Demo Dresden',
+      status: 'ONLINE',
+      location: { latitude: 51.0822, longitude: 13.7236, address: { countryCode: 'DE', city: 'Dresden' } },
+      features: { guestCheckout: true },
+      productGroups: ['FUEL', 'WASH'],
+    });
+    const pumps = ofFacility(dresden, 'PUMP');
+    expect(pumps.map((pump) => pump.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    for (const pump of pumps) expect(pump.attributes.automaticFlow).toBe(true);
+    const fuels = (name: string) => pumpNamed(dresden, name).attributes.availableItems.map((item) => item.itemCode);
+    expect(fuels('12')).toEqual(['SUPER_E5', 'SUPER_E10', 'DIESEL', 'HYDROGEN']);
+    for (const pump of pumps.slice(0, 11)) expect(fuels(pump.name)).toEqual(['SUPER_E5', 'SUPER_E10', 'DIESEL']);
+    expect(pumpNamed(dresden, '12').attributes.availableItems[3]).toMatchObject({ unit: 'KGM', currency: 'EUR' });
+    expect(ofFacility(dresden, 'WASH')).toHaveLength(3);
   });
 
   it('maps Berlin to fuel and wash offerings with one price per fuel', () => {
