@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { FeatureCollection, Point } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { selectFeatures } from '../../../machines/session';
@@ -8,15 +9,15 @@ import { Session, useApi } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { loadMapEngine, type MapEngine, type MapLike, type MarkerLike } from './engine';
+import { loadMapEngine, type MapLike, type MarkerLike } from './engine';
 import { FilterPanel } from './FilterPanel';
 import { loadFilters, type MapFilters, saveFilters, stationMatches } from './filters';
-import { type Bounds, type Cell, cellCircle, cellsOf, defaultCentre, defaultZoom, minSearchZoom } from './geo';
+import { type Cell, cellCircle, cellsOf, defaultCentre, defaultZoom, minSearchZoom } from './geo';
 import { StationList } from './StationList';
 import { StationSheet } from './StationSheet';
 import { useUserPosition } from './useUserPosition';
 
-const emptyCollection = { type: 'FeatureCollection', features: [] as unknown[] };
+const emptyCollection: FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** Moving the map loads the new area after the map rests this long (no request per frame). */
 const moveDebounceMs = 350;
 const userZoom = 12;
@@ -24,7 +25,7 @@ const userZoom = 12;
 const kindOf = (station: MapStation) =>
   station.productOfferings.includes('FUEL') ? 'fuel' : station.productOfferings.includes('EV') ? 'ev' : 'wash';
 
-function toFeatures(stations: readonly MapStation[]) {
+function toFeatures(stations: readonly MapStation[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
     features: stations.map((station) => ({
@@ -132,9 +133,11 @@ function useAreaLoader(api: Api) {
   }, [api]);
 
   const load = useCallback(
-    (bounds: Bounds, zoom: number, ev: boolean) => {
+    (map: MapLike, ev: boolean) => {
+      const bounds = map.getBounds();
+      if (!bounds) return;
       withEv.current = ev;
-      const cells = zoom >= minSearchZoom ? cellsOf(bounds) : undefined;
+      const cells = map.getZoom() >= minSearchZoom ? cellsOf(bounds) : undefined;
       if (!cells) {
         queue.current = [];
         for (const controller of inFlight.current.values()) controller.abort();
@@ -166,11 +169,6 @@ function useAreaLoader(api: Api) {
   return { stations, version, status, load };
 }
 
-function readView(map: MapLike): Bounds {
-  const bounds = map.getBounds();
-  return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
-}
-
 /**
  * The station map (SPEC.md section 2, /map): a full-screen map of the stations where the app can pay, the user's
  * position, filters, a sheet for the selected station that leads to paying, and a list of the nearest stations
@@ -183,7 +181,6 @@ export function MapScreen() {
   const poiFilters = Session.useSelector((s) => selectFeatures(s)?.poiFilters ?? []);
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLike | undefined>(undefined);
-  const engineRef = useRef<MapEngine | undefined>(undefined);
   const markers = useRef(new Map<string, MarkerLike>());
   const [engineState, setEngineState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [filters, setFilters] = useState<MapFilters>(() => loadFilters(localStorage, poiFilters));
@@ -209,7 +206,6 @@ export function MapScreen() {
     loadMapEngine().then(
       (engine) => {
         if (cancelled || !container.current) return;
-        engineRef.current = engine;
         let map: MapLike;
         try {
           map = engine.createMap({ container: container.current, center: defaultCentre, zoom: defaultZoom });
@@ -222,15 +218,13 @@ export function MapScreen() {
         map.on('load', () => {
           addLayers(map);
           setEngineState('ready');
-          area.load(readView(map), map.getZoom(), filtersRef.current.ev);
+          area.load(map, filtersRef.current.ev);
         });
         map.on('moveend', () => {
           clearTimeout(debounce);
-          debounce = setTimeout(() => area.load(readView(map), map.getZoom(), filtersRef.current.ev), moveDebounceMs);
+          debounce = setTimeout(() => area.load(map, filtersRef.current.ev), moveDebounceMs);
         });
-        map.on('click', 'station-clusters', (event: { lngLat: { lng: number; lat: number } }) => {
-          map.easeTo({ center: [event.lngLat.lng, event.lngLat.lat], zoom: map.getZoom() + 2 });
-        });
+        map.onClick('station-clusters', (center) => map.easeTo({ center, zoom: map.getZoom() + 2 }));
       },
       () => !cancelled && setEngineState('failed'),
     );
@@ -247,20 +241,19 @@ export function MapScreen() {
   // Turning charging stations on asks again for the cells loaded without them.
   useEffect(() => {
     const map = mapRef.current;
-    if (engineState === 'ready' && map && filters.ev) area.load(readView(map), map.getZoom(), true);
+    if (engineState === 'ready' && map && filters.ev) area.load(map, true);
   }, [filters.ev, engineState, area.load]);
 
   // The stations that pass the filters, as map features.
   useEffect(() => {
     if (engineState !== 'ready') return;
-    mapRef.current?.getSource('stations')?.setData(toFeatures(visible));
+    mapRef.current?.setData('stations', toFeatures(visible));
   }, [visible, engineState]);
 
   // Single stations (not in a cluster) get a marker button with the brand, reachable by keyboard.
   useEffect(() => {
     const map = mapRef.current;
-    const engine = engineRef.current;
-    if (engineState !== 'ready' || !map || !engine) return;
+    if (engineState !== 'ready' || !map) return;
     const byId = new Map(visible.map((station) => [station._id, station]));
     const sync = () => {
       const shown = new Set<string>();
@@ -280,10 +273,7 @@ export function MapScreen() {
           event.stopPropagation();
           setSelected(station);
         });
-        markers.current.set(
-          id,
-          engine.createMarker(element).setLngLat([station.location.longitude, station.location.latitude]).addTo(map),
-        );
+        markers.current.set(id, map.addMarker(element, [station.location.longitude, station.location.latitude]));
       }
       for (const [id, marker] of markers.current) {
         if (!shown.has(id)) {
@@ -295,7 +285,7 @@ export function MapScreen() {
     sync();
     map.on('idle', sync);
     return () => {
-      (map as unknown as { off(type: string, listener: () => void): void }).off('idle', sync);
+      map.off('idle', sync);
     };
   }, [visible, engineState]);
 
@@ -304,7 +294,8 @@ export function MapScreen() {
     const map = mapRef.current;
     if (engineState !== 'ready' || !map) return;
     const point = position.coords;
-    map.getSource('user')?.setData(
+    map.setData(
+      'user',
       point
         ? {
             type: 'FeatureCollection',

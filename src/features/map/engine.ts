@@ -1,63 +1,141 @@
 /**
  * The map engine behind one thin adapter: mapbox-gl with a configured token and style (production), else
- * maplibre-gl with the app's own offline style (no token, no request leaves the machine). Both share the API the
- * map screen uses; each is downloaded only when /map opens, and only the one in use.
+ * maplibre-gl with the app's own offline style (no token, no request leaves the machine). Each engine's map is
+ * wrapped in a `MapLike` whose methods call that engine's own typed API, so the compiler checks every call against
+ * both; each engine is downloaded only when /map opens, and only the one in use.
  */
-import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection, GeoJsonProperties } from 'geojson';
+import type * as Mapbox from 'mapbox-gl';
+import type * as Maplibre from 'maplibre-gl';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-110m.json?url';
 import { config } from '../../config';
+import type { Bounds } from './geo';
+
+/** A GeoJSON source, optionally clustered, as both engines take it. */
+export interface GeoJsonSource {
+  type: 'geojson';
+  data: FeatureCollection;
+  cluster?: boolean;
+  clusterRadius?: number;
+  clusterMaxZoom?: number;
+}
+
+/** A circle layer in the style-spec form both engines accept. */
+export type CircleLayer = Maplibre.CircleLayerSpecification & Mapbox.CircleLayerSpecification;
+
+/** The map events the screen listens to. */
+export type MapEvent = 'load' | 'moveend' | 'idle';
 
 /** What the map screen uses of either engine. */
 export interface MapLike {
-  on(type: string, listener: (event: never) => void): unknown;
-  on(type: string, layer: string, listener: (event: never) => void): unknown;
-  once(type: string, listener: () => void): unknown;
-  addSource(id: string, source: Record<string, unknown>): unknown;
-  addLayer(layer: Record<string, unknown>): unknown;
-  getSource(id: string): { setData(data: unknown): unknown } | undefined;
-  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+  on(type: MapEvent, listener: () => void): void;
+  off(type: MapEvent, listener: () => void): void;
+  /** A click or tap on a feature of `layer`, with where it happened as [longitude, latitude]. */
+  onClick(layer: string, listener: (lngLat: [number, number]) => void): void;
+  addSource(id: string, source: GeoJsonSource): void;
+  addLayer(layer: CircleLayer): void;
+  /** Replaces the data of a GeoJSON source (nothing happens if there is none of that id). */
+  setData(source: string, data: FeatureCollection): void;
+  /** The visible area (mapbox-gl's types allow a map to have none). */
+  getBounds(): Bounds | undefined;
   getZoom(): number;
-  getCenter(): { lng: number; lat: number };
-  easeTo(options: { center?: [number, number]; zoom?: number }): unknown;
-  querySourceFeatures(source: string, options?: Record<string, unknown>): GeoFeature[];
-  getCanvas(): HTMLCanvasElement;
-  isStyleLoaded(): boolean | undefined;
-  resize(): unknown;
+  easeTo(options: { center: [number, number]; zoom: number }): void;
+  querySourceFeatures(source: string): { properties: GeoJsonProperties }[];
+  /** A marker with `element` at [longitude, latitude]. */
+  addMarker(element: HTMLElement, lngLat: [number, number]): MarkerLike;
   remove(): void;
 }
 
-export interface GeoFeature {
-  properties: Record<string, unknown> | null;
-  geometry: { type: string; coordinates: unknown };
-}
-
 export interface MarkerLike {
-  setLngLat(lngLat: [number, number]): MarkerLike;
-  addTo(map: MapLike): MarkerLike;
   remove(): void;
 }
 
 export interface MapEngine {
   name: 'mapbox' | 'maplibre';
   createMap(options: { container: HTMLElement; center: [number, number]; zoom: number }): MapLike;
-  createMarker(element: HTMLElement): MarkerLike;
+}
+
+const boundsOf = (bounds: Maplibre.LngLatBounds | Mapbox.LngLatBounds): Bounds => ({
+  west: bounds.getWest(),
+  south: bounds.getSouth(),
+  east: bounds.getEast(),
+  north: bounds.getNorth(),
+});
+
+/** The world atlas's countries as the offline style reads them: a topology with a collection of countries. */
+type CountriesTopology = Topology<{ countries: GeometryCollection }>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isCountriesTopology(value: unknown): value is CountriesTopology {
+  return (
+    isObject(value) &&
+    value.type === 'Topology' &&
+    isObject(value.objects) &&
+    isObject(value.objects.countries) &&
+    value.objects.countries.type === 'GeometryCollection'
+  );
 }
 
 /** The offline base: sea, land and borders from Natural Earth (110 m), served with the app. */
-async function offlineStyle(): Promise<StyleSpecification> {
+async function offlineStyle(): Promise<Maplibre.StyleSpecification> {
   const [{ feature }, topology] = await Promise.all([
     import('topojson-client'),
-    fetch(countriesUrl).then((response) => response.json()),
+    fetch(countriesUrl).then((response): Promise<unknown> => response.json()),
   ]);
-  const countries = feature(topology, topology.objects.countries);
+  if (!isCountriesTopology(topology)) throw new Error('The world atlas holds no countries.');
   return {
     version: 8,
-    sources: { countries: { type: 'geojson', data: countries as never } },
+    sources: { countries: { type: 'geojson', data: feature(topology, topology.objects.countries) } },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3ee' } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f7f5' } },
       { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#a9b8b1', 'line-width': 0.8 } },
     ],
+  };
+}
+
+function mapboxMap(mapboxgl: typeof Mapbox.default, map: Mapbox.Map): MapLike {
+  return {
+    on: (type, listener) => map.on(type, listener),
+    off: (type, listener) => map.off(type, listener),
+    onClick: (layer, listener) => map.on('click', layer, ({ lngLat }) => listener([lngLat.lng, lngLat.lat])),
+    addSource: (id, source) => map.addSource(id, source),
+    addLayer: (layer) => map.addLayer(layer),
+    setData: (id, data) => {
+      const source = map.getSource(id);
+      if (source?.type === 'geojson') source.setData(data);
+    },
+    getBounds: () => {
+      const bounds = map.getBounds();
+      return bounds ? boundsOf(bounds) : undefined;
+    },
+    getZoom: () => map.getZoom(),
+    easeTo: (options) => map.easeTo(options),
+    querySourceFeatures: (source) => map.querySourceFeatures(source),
+    addMarker: (element, lngLat) => new mapboxgl.Marker({ element }).setLngLat(lngLat).addTo(map),
+    remove: () => map.remove(),
+  };
+}
+
+function maplibreMap(maplibre: typeof Maplibre, map: Maplibre.Map): MapLike {
+  return {
+    on: (type, listener) => map.on(type, listener),
+    off: (type, listener) => map.off(type, listener),
+    onClick: (layer, listener) => map.on('click', layer, ({ lngLat }) => listener([lngLat.lng, lngLat.lat])),
+    addSource: (id, source) => map.addSource(id, source),
+    addLayer: (layer) => map.addLayer(layer),
+    setData: (id, data) => {
+      const source = map.getSource(id);
+      if (source instanceof maplibre.GeoJSONSource) source.setData(data);
+    },
+    getBounds: () => boundsOf(map.getBounds()),
+    getZoom: () => map.getZoom(),
+    easeTo: (options) => map.easeTo(options),
+    querySourceFeatures: (source) => map.querySourceFeatures(source),
+    addMarker: (element, lngLat) => new maplibre.Marker({ element }).setLngLat(lngLat).addTo(map),
+    remove: () => map.remove(),
   };
 }
 
@@ -70,8 +148,7 @@ export async function loadMapEngine(): Promise<MapEngine> {
     return {
       name: 'mapbox',
       createMap: ({ container, center, zoom }) =>
-        new mapboxgl.Map({ container, center, zoom, style: config.mapStyleUrl }) as unknown as MapLike,
-      createMarker: (element) => new mapboxgl.Marker({ element }) as unknown as MarkerLike,
+        mapboxMap(mapboxgl, new mapboxgl.Map({ container, center, zoom, style: config.mapStyleUrl })),
     };
   }
   const [maplibre, style, { default: workerUrl }] = await Promise.all([
@@ -85,7 +162,6 @@ export async function loadMapEngine(): Promise<MapEngine> {
   return {
     name: 'maplibre',
     createMap: ({ container, center, zoom }) =>
-      new maplibre.Map({ container, center, zoom, style, attributionControl: false }) as unknown as MapLike,
-    createMarker: (element) => new maplibre.Marker({ element }) as unknown as MarkerLike,
+      maplibreMap(maplibre, new maplibre.Map({ container, center, zoom, style, attributionControl: false })),
   };
 }

@@ -68,7 +68,7 @@ export interface MapFilters {
 const storageKey = 'forecourt.mapFilters';
 
 export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
-  const known = poiFilters.filter((code) => (fuelTypeOptions as readonly string[]).includes(code));
+  const known = poiFilters.filter((code) => fuelTypeOptions.some((option) => option === code));
   return {
     fuelTypes: known.length ? [...known] : ['SUPER_E5'],
     ev: true,
@@ -81,11 +81,13 @@ export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
 export function loadFilters(storage: Pick<Storage, 'getItem'>, poiFilters: readonly string[] = []): MapFilters {
   const fallback = defaultFilters(poiFilters);
   try {
-    const saved = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<MapFilters> | null;
-    if (!saved || typeof saved !== 'object') return fallback;
+    const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+    if (!stored || typeof stored !== 'object') return fallback;
+    // Whatever this browser kept: each field is checked before it is used.
+    const saved: { [key in keyof MapFilters]?: unknown } = stored;
     return {
       fuelTypes: Array.isArray(saved.fuelTypes)
-        ? saved.fuelTypes.filter((code) => typeof code === 'string')
+        ? saved.fuelTypes.filter((code): code is string => typeof code === 'string')
         : fallback.fuelTypes,
       ev: typeof saved.ev === 'boolean' ? saved.ev : fallback.ev,
       evPlug: typeof saved.evPlug === 'string' ? saved.evPlug : fallback.evPlug,
