@@ -133,10 +133,9 @@ describe('sandbox stations', () => {
     }
   });
 
-  it('is deterministic and quick to generate', () => {
-    const started = performance.now();
+  // How long generating takes is a benchmark's question, not a test's.
+  it('is deterministic', () => {
     const first = generateStations();
-    const elapsed = performance.now() - started;
     // Comparing digests keeps a failure readable: the list serialises to megabytes.
     const digest = (list: readonly Station[]) => hashString(JSON.stringify(list));
     expect(digest(generateStations())).toBe(digest(first));
@@ -144,7 +143,6 @@ describe('sandbox stations', () => {
     expect(fixtureStations()).toEqual(stations.slice(0, fixtureCount));
     expect(generateStations(50, 1)).not.toEqual(generateStations(50, 2));
     expect(first[0]?._id).toBe('5b9a7c1e-1000-4000-8000-000000000001');
-    expect(elapsed).toBeLessThan(1000);
   });
 });
 
