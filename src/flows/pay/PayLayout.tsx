@@ -6,9 +6,10 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
-import { type ErrorType, errorTarget, screenUrl } from './flowScreens';
+import { type ErrorType, errorScreen } from './flowScreens';
 import { GeofenceGate } from './Geofence';
 import { PayStation, usePayStation } from './PayStationContext';
+import { withQuery } from './payQuery';
 
 /**
  * The frame of every /pay screen: the station header once the station is loaded, the error pages of SPEC.md
@@ -21,7 +22,7 @@ export function PayLayout({ children }: { children: ReactNode }) {
   const leavesForMap = PayStation.useSelector(selectLeavesForMap);
   const { send } = PayStation.useActorRef();
   // The error page keeps the station's id, whatever named it, so its OK leads back to the station.
-  const errorPage = (type: ErrorType) => screenUrl(errorTarget(type, { pid: station?._id }), search);
+  const errorPage = (type: ErrorType) => `${errorScreen}?${withQuery(`type=${type}&${search}`, { pid: station?._id })}`;
   if (errorCode === 'offline') return <Redirect to={errorPage('STATION_OFFLINE')} replace />;
   if (errorCode === 'noPumps') return <Redirect to={leavesForMap ? '/map' : errorPage('NO_PUMPS')} replace />;
   if (errorCode === 'noStationNearby') return <Redirect to={errorPage('NO_STATION_FOUND_LAT_LON')} replace />;
