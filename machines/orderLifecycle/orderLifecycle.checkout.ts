@@ -1,0 +1,207 @@
+/**
+ * The lifecycle's payment step (the summary): the odometer where the account asks for it, the eligible method
+ * (the `checkoutEligibility` child, mirrored into the context), the confirmation step unless quickCheckout or
+ * the method skips it, the device wallet's token, and the PIN for PayPal; then `paying`.
+ */
+import { assign, sendTo } from 'xstate';
+import { selectOutcome } from '../checkoutEligibility';
+import { parseOdometerKm } from '../shared/odometer';
+import { lifecycleSetup, payAmount } from './orderLifecycle.setup';
+
+export const checkoutState = lifecycleSetup.createStateConfig({
+  initial: 'deciding',
+  invoke: {
+    id: 'eligibility',
+    src: 'checkoutEligibility',
+    input: ({ context }) => ({ isGuest: context.isGuest, hasTwoFactor: context.hasTwoFactor }),
+    onSnapshot: {
+      actions: assign({
+        eligibility: ({ event }) => ({
+          outcome: selectOutcome(event.snapshot),
+          method: event.snapshot.context.method,
+          methods: event.snapshot.context.methods,
+          blockedReason: event.snapshot.context.blockedReason,
+          loadFailed: event.snapshot.matches('failed'),
+        }),
+      }),
+    },
+  },
+  entry: sendTo('eligibility', { type: 'poi.requested' }),
+  on: {
+    'payment.changed': { actions: sendTo('eligibility', ({ event }) => event) },
+    // The payment methods could not be loaded: the driver asks again.
+    'checkout.retried': { actions: sendTo('eligibility', { type: 'poi.requested' }) },
+    // "Follow it here": the running order of the driver's for this product instead of a second one.
+    'order.resumed': {
+      guard: 'hasRunningOrder',
+      target: 'resuming',
+      actions: assign({ orderId: ({ context }) => context.runningOrderId, runningOrderId: undefined }),
+    },
+    'cancel.requested': { guard: { type: 'canCancelFrom', params: { place: 'checkout' } }, target: 'cancelling' },
+  },
+  states: {
+    deciding: { always: [{ guard: 'asksOdometer', target: 'odometer' }, { target: 'choosing' }] },
+    odometer: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadOdometer',
+            src: 'loadOdometer',
+            onDone: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => ({ refused: event.output.refused }) },
+                target: '#orderLifecycle.checkout.choosing',
+              },
+              {
+                target: 'asking',
+                actions: assign({
+                  odometer: ({ event }) => ({
+                    vehicles: event.output.vehicles,
+                    preferredId: event.output.preferredId,
+                  }),
+                }),
+              },
+            ],
+            // The payment never depends on the mileage.
+            onError: '#orderLifecycle.checkout.choosing',
+          },
+        },
+        asking: {
+          on: {
+            'odometer.submitted': [
+              {
+                guard: { type: 'isValidMileage', params: ({ event }) => ({ km: event.km }) },
+                target: 'saving',
+                actions: assign({
+                  stepError: undefined,
+                  vehicle: ({ context, event }) => ({
+                    thingId: event.vehicleId ?? context.odometer?.preferredId ?? context.odometer?.vehicles[0]?._id,
+                    carOdometerM: (parseOdometerKm(event.km) ?? 0) * 1000,
+                  }),
+                }),
+              },
+              { actions: assign({ stepError: 'odometerInvalid' }) },
+            ],
+            'odometer.skipped': [
+              {
+                guard: { type: 'neverAsk', params: ({ event }) => ({ neverAsk: event.neverAsk }) },
+                target: 'refusing',
+              },
+              { target: '#orderLifecycle.checkout.choosing', actions: 'rememberOdometerAnswered' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveOdometer',
+            src: 'saveOdometer',
+            input: ({ context }) => ({
+              orderId: context.order?._id,
+              vehicleId: context.vehicle?.thingId,
+              carOdometerM: context.vehicle?.carOdometerM ?? 0,
+            }),
+            onDone: { target: '#orderLifecycle.checkout.choosing', actions: 'rememberOdometerAnswered' },
+            onError: { target: 'asking', actions: assign({ stepError: 'odometerSaveFailed' }) },
+          },
+        },
+        refusing: {
+          tags: 'busy',
+          invoke: {
+            id: 'refuseOdometer',
+            src: 'refuseOdometer',
+            onDone: { target: '#orderLifecycle.checkout.choosing', actions: 'rememberOdometerAnswered' },
+            onError: { target: 'asking', actions: assign({ stepError: 'odometerSaveFailed' }) },
+          },
+        },
+      },
+    },
+    choosing: {
+      entry: assign({ stepError: undefined }),
+      on: {
+        // The method is taken as the eligibility check left it; only an allowed one pays.
+        'payment.started': { guard: 'canPay', target: 'starting', actions: 'choosePayment' },
+      },
+    },
+    starting: {
+      always: [
+        { guard: 'needsConfirmation', target: 'confirming' },
+        { guard: 'needsWalletToken', target: 'walletToken' },
+        { guard: 'needsTwoFactor', target: 'twoFactor' },
+        { target: '#orderLifecycle.paying' },
+      ],
+    },
+    /** "Confirm and pay" for the methods that show a confirmation step (SPEC.md section 4). */
+    confirming: {
+      on: {
+        'payment.confirmed': [
+          { guard: 'needsTwoFactor', target: 'twoFactor' },
+          { guard: 'canPay', target: '#orderLifecycle.paying' },
+        ],
+        'payment.dismissed': 'choosing',
+      },
+    },
+    walletToken: {
+      tags: 'busy',
+      invoke: {
+        id: 'requestWalletToken',
+        src: 'requestWalletToken',
+        input: ({ context }) => ({
+          methodType: context.payment?.method.method ?? '',
+          amount: payAmount(context),
+          currency: context.currency ?? context.order?.totalAfterDiscounts?.currency ?? 'EUR',
+          productId: context.request.productId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isToken', params: ({ event }) => ({ result: event.output }) },
+            target: '#orderLifecycle.paying',
+            actions: assign({
+              payment: ({ context, event }) =>
+                context.payment && {
+                  ...context.payment,
+                  paymentToken: event.output.status === 'token' ? event.output.token : undefined,
+                },
+            }),
+          },
+          // A cancelled sheet is silent (SPEC.md section 8).
+          { target: 'choosing' },
+        ],
+        onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
+      },
+    },
+    /** The PIN before PayPal pays (SPEC.md section 5). */
+    twoFactor: {
+      on: {
+        'twoFactor.submitted': [
+          { guard: { type: 'isFourDigits', params: ({ event }) => ({ pin: event.pin }) }, target: 'verifying' },
+          { actions: assign({ stepError: 'pinInvalid' }) },
+        ],
+        'payment.dismissed': 'choosing',
+      },
+    },
+    verifying: {
+      tags: 'busy',
+      invoke: {
+        id: 'verifyTwoFactor',
+        src: 'verifyTwoFactor',
+        input: ({ context, event }) => ({
+          pin: event.type === 'twoFactor.submitted' ? event.pin : '',
+          orderId: context.order?._id,
+          paymentMethodId: context.payment?.method.id ?? '',
+        }),
+        onDone: '#orderLifecycle.paying',
+        onError: [
+          {
+            guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
+            target: 'twoFactor',
+            actions: assign({ stepError: 'pinWrong' }),
+          },
+          { target: 'twoFactor', actions: assign({ stepError: 'pinFailed' }) },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * The order lifecycle's named pieces: the actors it invokes (ports the app provides), its actions, guards and
+ * the helpers they share. The chart itself is orderLifecycle.machine.ts, its payment step
+ * orderLifecycle.checkout.ts.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { checkoutEligibilityMachine, isWallet, needsConfirmationStep } from '../checkoutEligibility';
+import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
+import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
+import { parseOdometerKm, type VehicleLike } from '../shared/odometer';
+import { isExpiredOrder, isIn } from '../shared/orderStates';
+import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
+import type {
+  AuthorizeInput,
+  CancelPlace,
+  CreateOrderInput,
+  OrderLifecycleContext,
+  OrderLifecycleEvent,
+  OrderLifecycleInput,
+  OrderOutcome,
+  OrderPhase,
+  OrderRequest,
+  WalletResult,
+  WalletTokenInput,
+} from './orderLifecycle.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`orderLifecycle: actor "${name}" not provided`);
+};
+
+/** The wallets whose token the device gives (SPEC.md section 5: zero amounts skip it). */
+const tokenWallets = ['GOOGLE_PAY', 'APPLE_PAY'];
+/** SPEC.md section 5: PayPal is paid only after a two-factor confirmation. */
+const needsTwoFactor = (method: PaymentMethodLike) => method.method === 'PAYPAL';
+
+export const payAmount = (context: OrderLifecycleContext) =>
+  context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
+export const pendingBankPage = (order: OrderLike) =>
+  order.userInteraction?.isRequired ? order.userInteraction.urls?.start : undefined;
+export const failure = (phase: OrderPhase, order?: OrderLike): OrderOutcome => ({ type: 'failed', phase, order });
+
+export const lifecycleSetup = setup({
+  types: {
+    input: {} as OrderLifecycleInput,
+    context: {} as OrderLifecycleContext,
+    events: {} as OrderLifecycleEvent,
+    output: {} as OrderOutcome,
+    children: {} as {
+      findRunningOrder: 'findRunningOrder';
+      fetchOrder: 'fetchOrder';
+      createOrder: 'createOrder';
+      orderPoll: 'orderPoll';
+      eligibility: 'checkoutEligibility';
+      loadOdometer: 'loadOdometer';
+      saveOdometer: 'saveOdometer';
+      refuseOdometer: 'refuseOdometer';
+      requestWalletToken: 'requestWalletToken';
+      verifyTwoFactor: 'verifyTwoFactor';
+      authorize: 'authorize';
+      orderCancel: 'orderCancel';
+    },
+    /** `busy`: waiting on the platform or the device. `paid`: the payment is authorised (or the bank has it). */
+    tags: {} as 'busy' | 'paid',
+  },
+  actors: {
+    /** GET v4/ongoing-orders: the driver's running order for this station and product, if any. */
+    findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(notProvided('findRunningOrder')),
+    /** GET v4/order/{id}. */
+    fetchOrder: fromPromise<OrderLike, { orderId: string }>(notProvided('fetchOrder')),
+    /** POST v4/order with the whole payload (vehicle, mileage, the driver's position, the partner header). */
+    createOrder: fromPromise<OrderLike, CreateOrderInput>(notProvided('createOrder')),
+    orderPoll: orderPollMachine,
+    checkoutEligibility: checkoutEligibilityMachine,
+    /** The driver's vehicles and whether the mileage question was refused for good. */
+    loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(
+      notProvided('loadOdometer'),
+    ),
+    /** The mileage to the vehicle, and to the order when it exists (postpay). */
+    saveOdometer: fromPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(
+      notProvided('saveOdometer'),
+    ),
+    /** "Don't ask me again": the refusal is stored with the user. */
+    refuseOdometer: fromPromise<unknown>(notProvided('refuseOdometer')),
+    /** The device wallet's sheet; a cancel is silent (SPEC.md section 8). */
+    requestWalletToken: fromPromise<WalletResult, WalletTokenInput>(notProvided('requestWalletToken')),
+    /** The PIN check; rejects with status 403 for a wrong PIN. */
+    verifyTwoFactor: fromPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(
+      notProvided('verifyTwoFactor'),
+    ),
+    /** POST v4/order/{id}/authorize; resolves with the bank page when the bank wants the driver. */
+    authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(notProvided('authorize')),
+    /** POST v4/order/{id}/cancel, then the wait for CANCELLED (30 s). */
+    orderCancel: orderCancelMachine,
+  },
+  actions: {
+    /** Sends the browser to the bank's page (provided by the app). */
+    openInteraction: (_, _params: { url: string }) => {},
+    /** The mileage question was answered for this order: a reload does not ask again (provided by the app). */
+    rememberOdometerAnswered: () => {},
+    recordFailure: assign({
+      outcome: ({ context }, params: { phase: OrderPhase }) => failure(params.phase, context.order),
+    }),
+    choosePayment: assign({
+      payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
+    }),
+  },
+  guards: {
+    isResuming: ({ context }) => context.orderId !== undefined,
+    createsAtStart: ({ context }) => context.createAt === 'start',
+    hasOrder: ({ context }) => context.order !== undefined,
+    isRunning: (_, params: { order: OrderLike | undefined }) => params.order !== undefined,
+    is: ({ context }, params: { states: readonly OrderState[] }) => isIn(params.states, context.order?.state),
+    isPayable: ({ context }) =>
+      isIn([context.createAt === 'start' ? 'PAYMENT_PENDING' : 'CREATED'], context.order?.state) &&
+      !(context.returnedFromBank && context.order?.state === 'PAYMENT_PENDING'),
+    isWaitingForBank: ({ context }) =>
+      context.order?.state === 'PAYMENT_PENDING' && !context.returnedFromBank && !!pendingBankPage(context.order),
+    isExpired: ({ context }) => isExpiredOrder(context.order),
+    isTarget: ({ context }) => isIn(context.target, context.order?.state),
+    asksOdometer: ({ context }) => context.asksOdometer && !context.isGuest,
+    wasRefused: (_, params: { refused: boolean }) => params.refused,
+    isValidMileage: (_, params: { km: string }) => parseOdometerKm(params.km) !== undefined,
+    neverAsk: (_, params: { neverAsk: boolean }) => params.neverAsk,
+    canPay: ({ context }) =>
+      context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,
+    needsConfirmation: ({ context }) =>
+      !context.quickCheckout && !!context.payment && needsConfirmationStep(context.payment.method),
+    needsWalletToken: ({ context }) =>
+      !!context.payment &&
+      isWallet(context.payment.method) &&
+      tokenWallets.includes(context.payment.method.method) &&
+      payAmount(context) > 0,
+    needsTwoFactor: ({ context }) => !!context.payment && needsTwoFactor(context.payment.method),
+    isToken: (_, params: { result: WalletResult }) => params.result.status === 'token',
+    isFourDigits: (_, params: { pin: string }) => /^\d{4}$/.test(params.pin),
+    isWrongPin: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'status' in params.error &&
+      params.error.status === 403,
+    hasInteraction: (_, params: { url?: string }) => !!params.url,
+    reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
+    wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state.startsWith('CANCELLED_'),
+    hasRunningOrder: ({ context }) => context.runningOrderId !== undefined,
+    goesOnWhenRefused: ({ context }) => context.cancel.whenRefused === 'goOn',
+    canCancelFrom: ({ context }, params: { place: CancelPlace }) => context.cancel.from.includes(params.place),
+  },
+});

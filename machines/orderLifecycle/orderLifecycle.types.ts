@@ -1,0 +1,122 @@
+/** The order lifecycle's input, context, events, outcomes and the ports of its actors. */
+import type { CheckoutBlockedReason, CheckoutOutcome } from '../checkoutEligibility';
+import type { VehicleLike } from '../shared/odometer';
+import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
+
+/** What the order is for; created once, with what the payment step adds (vehicle, mileage). */
+export interface OrderRequest {
+  stationId: string;
+  productId: string;
+  fuelTypeId?: string;
+  /** Postpay and wash orders release the product without an authorisation first. */
+  autoAcquire: boolean;
+}
+
+export type CancelPlace = 'waitingToPay' | 'checkout' | 'waitingForTarget';
+
+export interface OrderLifecycleInput {
+  request: OrderRequest;
+  /** Resume this order (a reload, a bank return, a running session). */
+  orderId?: string;
+  /** Back on the page the bank returns to after the driver approved: a pending payment is not offered again. */
+  returnedFromBank?: boolean;
+  /** Created on entry (postpay, wash: the order is paid later) or when the driver pays (prepay, EV). */
+  createAt: 'start' | 'payment';
+  /** The authorised amount (prepay, EV pre-authorisation); without one the order's total is paid. */
+  amount?: number;
+  currency?: string;
+  /** The states the paid order is awaited in. */
+  target: readonly OrderState[];
+  cancel: {
+    orderType: 'PREPAY' | 'POSTPAY';
+    /** Where the driver may cancel. */
+    from: readonly CancelPlace[];
+    /** A refused cancel: the order goes on (with a notice) or the flow ends on the cancel page. */
+    whenRefused: 'goOn' | 'end';
+  };
+  isGuest: boolean;
+  /** The account's quickCheckout feature: no confirmation step. */
+  quickCheckout: boolean;
+  /** The account asks for the mileage before checkout and it was not answered for this order yet. */
+  asksOdometer: boolean;
+  /** The driver has a two-factor method (a PIN): needed for PayPal. */
+  hasTwoFactor: boolean;
+}
+
+export type OrderPhase = 'resume' | 'beforePayment' | 'creation' | 'payment' | 'afterPayment';
+
+export type OrderOutcome =
+  | { type: 'reached'; order: OrderLike }
+  | { type: 'cancelled' }
+  | { type: 'cancelFailed' }
+  | { type: 'failed'; phase: OrderPhase; order?: OrderLike };
+
+export interface PaymentChoice {
+  method: PaymentMethodLike;
+  /** A device wallet's token (Google Pay, Apple Pay). */
+  paymentToken?: string;
+}
+
+export type CheckoutStepError =
+  | 'walletFailed'
+  | 'odometerInvalid'
+  | 'odometerSaveFailed'
+  | 'pinInvalid'
+  | 'pinWrong'
+  | 'pinFailed';
+
+export interface OrderLifecycleContext extends OrderLifecycleInput {
+  order?: OrderLike;
+  /** A running order of the driver's for this product, offered instead of a second one. */
+  runningOrderId?: string;
+  /** The eligibility check as it stands (mirrored from the `eligibility` child for guards and screens). */
+  eligibility?: {
+    outcome?: CheckoutOutcome;
+    method?: PaymentMethodLike;
+    methods: readonly PaymentMethodLike[];
+    blockedReason?: CheckoutBlockedReason;
+    loadFailed: boolean;
+  };
+  payment?: PaymentChoice;
+  odometer?: { vehicles: VehicleLike[]; preferredId?: string };
+  /** What the payment step adds to the order created after it. */
+  vehicle?: { thingId?: string; carOdometerM?: number };
+  stepError?: CheckoutStepError;
+  /** The platform refused the cancel; the screen says so until dismissed. */
+  notice?: 'cancelFailed';
+  outcome?: OrderOutcome;
+}
+
+export type OrderLifecycleEvent =
+  | { type: 'payment.changed'; methodId: string }
+  | { type: 'checkout.retried' }
+  | { type: 'payment.started' }
+  | { type: 'payment.confirmed' }
+  | { type: 'payment.dismissed' }
+  | { type: 'twoFactor.submitted'; pin: string }
+  | { type: 'odometer.submitted'; km: string; vehicleId?: string }
+  | { type: 'odometer.skipped'; neverAsk: boolean }
+  | { type: 'order.resumed' }
+  | { type: 'cancel.requested' }
+  | { type: 'notice.dismissed' };
+
+export interface CreateOrderInput extends OrderRequest {
+  thingId?: string;
+  carOdometerM?: number;
+}
+
+export interface AuthorizeInput {
+  orderId: string;
+  /** The amount to reserve (prepay, EV); undefined authorises the order's total. */
+  amount?: number;
+  payment: { paymentMethodId?: string; paymentToken?: string };
+}
+
+export interface WalletTokenInput {
+  methodType: string;
+  amount: number;
+  currency: string;
+  productId: string;
+}
+
+export type WalletResult = { status: 'token'; token: string } | { status: 'cancelled' };
