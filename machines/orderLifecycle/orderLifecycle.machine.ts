@@ -20,6 +20,7 @@
  *   it failed in and the order when one was read. The flow turns them into its screens.
  */
 import { assign } from 'xstate';
+import { failedStates } from '../shared/orderStates';
 import { checkoutState } from './orderLifecycle.checkout';
 import { failure, lifecycleSetup, pendingBankPage } from './orderLifecycle.setup';
 
@@ -95,7 +96,7 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         { guard: 'isTarget', target: 'waitingForTarget' },
         { guard: 'isExpired', target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
         {
-          guard: { type: 'is', params: { states: ['PROBLEM', 'CANCELLED', 'FAILED', 'REJECTED'] } },
+          guard: { type: 'is', params: { states: failedStates } },
           target: 'failed',
           actions: { type: 'recordFailure', params: { phase: 'resume' } },
         },

@@ -44,8 +44,6 @@ export const selectOrderStage = (s: Snapshot): OrderStage => {
 };
 export const selectOrder = (s: Snapshot) => s.context.order;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
-/** The payment was sent (authorised, or the bank has it): the summary no longer offers it. */
-export const selectIsPaid = (s: Snapshot) => s.hasTag('paid');
 export const selectEligibility = (s: Snapshot) => s.context.eligibility;
 export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
 export const selectStepError = (s: Snapshot) => s.context.stepError;

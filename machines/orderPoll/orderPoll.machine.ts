@@ -17,6 +17,7 @@
  *   `errorCode` is set exactly in `failed`.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { failedStates } from '../shared/orderStates';
 import type { OrderLike, OrderState } from '../shared/ports';
 
 export interface OrderPollInput {
@@ -45,7 +46,7 @@ export const orderPollIntervalMs = 2_500;
 
 /** States that end a wait with an error, by kind of wait. */
 export const orderErrorStates: Record<OrderPollInput['wait'], readonly OrderState[]> = {
-  other: ['PROBLEM', 'CANCELLED', 'FAILED', 'REJECTED'],
+  other: failedStates,
   complete: ['REJECTED'],
 };
 

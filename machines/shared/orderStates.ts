@@ -26,15 +26,6 @@ export const invoicedStates = ['READY_FOR_INVOICE', 'COMPLETED'] as const satisf
 /** Failed: the order ended without its product (or without it being known). */
 export const failedStates = ['PROBLEM', 'CANCELLED', 'FAILED', 'REJECTED'] as const satisfies readonly OrderState[];
 
-/** Ended: the platform will not move the order any more. */
-export const endedStates = [
-  'COMPLETED',
-  'PROBLEM',
-  'CANCELLED',
-  'FAILED',
-  'REJECTED',
-] as const satisfies readonly OrderState[];
-
 /** Running: started and not ended; at most one of these per driver and product. */
 export const runningStates = [
   'CREATED',

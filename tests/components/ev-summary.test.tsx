@@ -23,13 +23,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openSummaryAsEvDriver() {
+/** Logs the EV driver in and opens the summary of the CCS 150 kW charger. */
+async function logInAndOpenSummary() {
   const app = await renderApp('/login');
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'demo@forecourt.test' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Forecourt-demo-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/map/), { timeout: 5_000 });
   act(() => app.location.navigate(summary));
+  return app;
+}
+
+async function openSummaryAsEvDriver() {
+  const app = await logInAndOpenSummary();
   await screen.findByRole('button', { name: 'Start charging' }, { timeout: 5_000 });
   return app;
 }
@@ -87,12 +93,7 @@ describe('the EV summary', () => {
       http.get(`${config.platformUrl}/v4/ongoing-orders`, () => HttpResponse.json([running])),
       http.get(`${config.platformUrl}/v4/order/o-running`, () => HttpResponse.json(running)),
     );
-    const app = await renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'demo@forecourt.test' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Forecourt-demo-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/map/), { timeout: 5_000 });
-    act(() => app.location.navigate(summary));
+    const app = await logInAndOpenSummary();
     expect(
       await screen.findByText(/You already have a charging session at this charger/, {}, { timeout: 5_000 }),
     ).toBeTruthy();

@@ -10,13 +10,16 @@ const sandboxOrders = (page: Page) =>
       }[],
   );
 
-async function choosePumpFuelAmount(page: Page, { guest = false, scenario = '', pump = 'Pump 1' } = {}) {
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=400${scenario ? `&sandbox=${scenario}` : ''}`);
+async function choosePumpFuelAmount(
+  page: Page,
+  { guest = false, scenario = '', pump = 'Pump 1', fuel = 'Super E5', amount = '€50', step = 400, query = '' } = {},
+) {
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=${step}${scenario ? `&sandbox=${scenario}` : ''}${query}`);
   if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: pump, exact: true }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
+  await page.getByRole('button', { name: fuel }).click();
+  await page.getByRole('button', { name: amount }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
 }
 
@@ -104,11 +107,7 @@ test('a declined card shows the payment error page', async ({ page }) => {
 test('cancelling before the pump starts shows the cancel page', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000`);
-  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Diesel' }).click();
-  await page.getByRole('button', { name: '€20' }).click();
+  await choosePumpFuelAmount(page, { pump: 'Pump 2', fuel: 'Diesel', amount: '€20', step: 4000 });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?/);
@@ -122,11 +121,13 @@ test('cancelling before the pump starts shows the cancel page', async ({ page })
 test('a refused cancel says so and the fueling goes on', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000&sandbox=cancel-fails`);
-  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Diesel' }).click();
-  await page.getByRole('button', { name: '€20' }).click();
+  await choosePumpFuelAmount(page, {
+    pump: 'Pump 2',
+    fuel: 'Diesel',
+    amount: '€20',
+    step: 4000,
+    scenario: 'cancel-fails',
+  });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -142,11 +143,7 @@ test.describe('embedded through a callback', () => {
   async function payWithCallback(page: Page, callback: string) {
     await logIn(page);
     await expect(page).toHaveURL(/\/map/);
-    await page.goto(`/pay?pid=${berlin}&sandboxStep=400&callback=${encodeURIComponent(callback)}`);
-    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-    await page.getByRole('button', { name: 'Got it' }).click();
-    await page.getByRole('button', { name: 'Super E5' }).click();
-    await page.getByRole('button', { name: '€50' }).click();
+    await choosePumpFuelAmount(page, { query: `&callback=${encodeURIComponent(callback)}` });
     await skipOdometer(page);
     await page.getByRole('button', { name: 'Pay €50.00' }).click();
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
@@ -190,11 +187,7 @@ test('on a flaky connection while fuelling every lost answer is asked again: one
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   // Steps of 2 s: the order is polled several times while the pump runs.
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=2000`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
+  await choosePumpFuelAmount(page, { step: 2000 });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);

@@ -5,10 +5,9 @@ import type { Address } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { type ProfileSave, useProfile, useUpdateProfile } from '../profile/profileData';
+import { ProfileLoaded } from '../profile/ProfileLoaded';
+import { type ProfileSave, useUpdateProfile } from '../profile/profileData';
 import { fieldErrorMessages } from './messages';
 
 const requiredFields = ['firstName', 'lastName', 'street', 'houseNumber', 'zip', 'city'] as const;
@@ -67,25 +66,20 @@ function AddressForm({ initial, save }: { initial: Address; save: ProfileSave })
 
 /** The invoice address of a registered user: the profile's address, prefilled with the account's name. */
 export function AddressScreen() {
-  const profile = useProfile();
   const save = useUpdateProfile();
   return (
     <main className="screen">
       <h1>
         <Trans>Invoice address</Trans>
       </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <LoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()}>
-          <Trans>Your details could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : (
-        <AddressForm
-          initial={{ firstName: profile.data.firstName, lastName: profile.data.lastName, ...profile.data.address }}
-          save={save}
-        />
-      )}
+      <ProfileLoaded>
+        {(profile) => (
+          <AddressForm
+            initial={{ firstName: profile.firstName, lastName: profile.lastName, ...profile.address }}
+            save={save}
+          />
+        )}
+      </ProfileLoaded>
     </main>
   );
 }

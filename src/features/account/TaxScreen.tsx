@@ -4,10 +4,9 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { type ProfileSave, useProfile, useUpdateProfile } from '../profile/profileData';
+import { ProfileLoaded } from '../profile/ProfileLoaded';
+import { type ProfileSave, useUpdateProfile } from '../profile/profileData';
 import { fieldErrorMessages } from './messages';
 import { type FieldError, taxIdError } from './validation';
 
@@ -58,28 +57,23 @@ function TaxForm({ initial, save }: { initial: { taxId: string; country: string 
 
 /** Tax details for invoices (a Portuguese tax ID is checked for validity). */
 export function TaxScreen() {
-  const profile = useProfile();
   const save = useUpdateProfile();
   return (
     <main className="screen">
       <h1>
         <Trans>Tax details</Trans>
       </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <LoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()}>
-          <Trans>Your details could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : (
-        <TaxForm
-          initial={{
-            taxId: profile.data.taxInfo?.taxId ?? '',
-            country: profile.data.taxInfo?.country ?? profile.data.localisation?.country ?? 'PT',
-          }}
-          save={save}
-        />
-      )}
+      <ProfileLoaded>
+        {(profile) => (
+          <TaxForm
+            initial={{
+              taxId: profile.taxInfo?.taxId ?? '',
+              country: profile.taxInfo?.country ?? profile.localisation?.country ?? 'PT',
+            }}
+            save={save}
+          />
+        )}
+      </ProfileLoaded>
     </main>
   );
 }

@@ -24,8 +24,6 @@ interface CheckoutProps {
   confirmText: ReactNode;
   /** What is happening while the flow waits (default: the payment is being authorised). */
   busyText?: ReactNode;
-  /** Something else keeps the driver from paying here (a running session at this charger). */
-  blocked?: boolean;
 }
 
 /**
@@ -34,7 +32,7 @@ interface CheckoutProps {
  * allowed), the confirmation step, the device wallet, the PIN for PayPal, and for guests the register-or-login
  * link and the terms.
  */
-export function Checkout({ order, payLabel, confirmText, busyText, blocked = false }: CheckoutProps) {
+export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutProps) {
   const { t } = useLingui();
   const search = useSearch();
   const isGuest = Session.useSelector(selectIsGuest);
@@ -114,7 +112,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, blocked = fal
       )}
       <Button
         className="button--block pay-button"
-        isDisabled={blocked || (!canPay && !sending)}
+        isDisabled={!canPay && !sending}
         isPending={sending}
         onPress={() => order.send({ type: 'payment.started' })}
       >
