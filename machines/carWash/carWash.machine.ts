@@ -29,8 +29,9 @@ export const carWashMachine = setup({
 }).createMachine({
   id: 'carWash',
   context: ({ input }) => ({ ...input }),
-  initial: 'ordering',
+  initial: 'starting',
   states: {
+    ...orderFlow.entryStates,
     /** Summary, payment and the wait for the codes: the shared lifecycle. */
     ordering: orderFlow.orderingState<CarWashInput>({
       // Created when the package is chosen, paid on the summary (where it can be cancelled); then the codes come.

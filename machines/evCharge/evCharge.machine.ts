@@ -59,9 +59,10 @@ export const evChargeMachine = setup({
 }).createMachine({
   id: 'evCharge',
   context: ({ input }) => ({ ...input }),
-  initial: 'ordering',
+  initial: 'starting',
   on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
   states: {
+    ...orderFlow.entryStates,
     /** Summary with the prices, payment, and the connection check: the shared lifecycle. */
     ordering: orderFlow.orderingState<EvChargeInput>({
       // Reserved and paid on the summary; the paid order is awaited until the charger starts (the connection check).

@@ -26,7 +26,8 @@ export const checkoutState = lifecycleSetup.createStateConfig({
       }),
     },
   },
-  entry: sendTo('eligibility', { type: 'poi.requested' }),
+  // Entered again after a failed payment, the methods are checked anew (the last check no longer holds).
+  entry: [assign({ eligibility: undefined }), sendTo('eligibility', { type: 'poi.requested' })],
   on: {
     'payment.changed': { actions: sendTo('eligibility', ({ event }) => event) },
     // The payment methods could not be loaded: the driver asks again.

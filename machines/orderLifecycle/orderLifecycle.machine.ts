@@ -28,7 +28,7 @@ export * from './orderLifecycle.types';
 
 export const orderLifecycleMachine = lifecycleSetup.createMachine({
   id: 'orderLifecycle',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ ...input, paymentProblem: input.declinedAtBank ? 'declined' : undefined }),
   initial: 'starting',
   output: ({ context }) => context.outcome ?? failure('resume'),
   on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
@@ -77,12 +77,25 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         src: 'fetchOrder',
         input: ({ context }) => ({ orderId: context.orderId ?? '' }),
         onDone: { target: 'resumed', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'recordFailure', params: { phase: 'notFound' } },
+          },
+          { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
+        ],
       },
     },
     /** Where the order's state puts a resumed flow. */
     resumed: {
       always: [
+        // The URL is input: an order of another station, product or type is not this flow's to show.
+        {
+          guard: 'isOtherOrder',
+          target: 'failed',
+          actions: [assign({ order: undefined }), { type: 'recordFailure', params: { phase: 'notFound' } }],
+        },
         { guard: { type: 'is', params: { states: ['CREATED'] } }, target: 'beforePayment' },
         {
           guard: 'isWaitingForBank',
@@ -95,6 +108,8 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         { guard: 'isPayable', target: 'checkout' },
         { guard: 'isTarget', target: 'waitingForTarget' },
         { guard: 'isExpired', target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
+        // The bank declined and the order ended with it: the summary offers the payment again, on a new order.
+        { guard: 'wasDeclinedAtBank', target: 'checkout', actions: assign({ order: undefined }) },
         {
           guard: { type: 'is', params: { states: failedStates } },
           target: 'failed',
@@ -117,7 +132,16 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
           { guard: 'createsAtStart', target: 'waitingToPay', actions: assign({ order: ({ event }) => event.output }) },
           { target: 'authorizing', actions: assign({ order: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'creation' } } },
+        onError: [
+          // Created on entry (postpay, wash): there is no summary to go back to yet.
+          {
+            guard: 'createsAtStart',
+            target: 'failed',
+            actions: { type: 'recordFailure', params: { phase: 'creation' } },
+          },
+          // Nothing was created, so nothing was charged: the summary offers the payment again.
+          { target: '#orderLifecycle.checkout.choosing', actions: assign({ paymentProblem: 'notCreated' }) },
+        ],
       },
     },
     /** Postpay and wash: the product is given first; the order can be paid once PAYMENT_PENDING. */
@@ -171,6 +195,37 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
             actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.interactionUrl ?? '' }) },
           },
           { target: 'waitingForTarget' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
+            target: '#orderLifecycle.checkout.choosing',
+            actions: assign({ paymentProblem: 'declined' }),
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: '#orderLifecycle.checkout.choosing',
+            actions: assign({ paymentProblem: 'refused' }),
+          },
+          // No answer (offline, timeout) or a conflict: the order is read again before anything is said.
+          { target: 'verifyingPayment' },
+        ],
+      },
+    },
+    /** The authorisation's outcome is unknown: the order tells whether it was paid. */
+    verifyingPayment: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isUnpaid', params: ({ event }) => ({ order: event.output }) },
+            target: '#orderLifecycle.checkout.choosing',
+            actions: assign({ order: ({ event }) => event.output, paymentProblem: 'notConfirmed' }),
+          },
+          { target: 'resumed', actions: assign({ order: ({ event }) => event.output }) },
         ],
         onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'payment' } } },
       },

@@ -26,6 +26,7 @@ const stages: Record<OrderLifecycleState, OrderStage> = {
   checkout: 'checkout',
   paying: 'checkout',
   authorizing: 'checkout',
+  verifyingPayment: 'checkout',
   awaitingInteraction: 'checkout',
   waitingForTarget: 'waitingForTarget',
   cancelling: 'cancelling',
@@ -47,6 +48,7 @@ export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectEligibility = (s: Snapshot) => s.context.eligibility;
 export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
 export const selectStepError = (s: Snapshot) => s.context.stepError;
+export const selectPaymentProblem = (s: Snapshot) => s.context.paymentProblem;
 export const selectNotice = (s: Snapshot) => s.context.notice;
 export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });
 export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested' });
@@ -78,6 +80,7 @@ const waits: Record<OrderLifecycleState, OrderWait | undefined> = {
   checkout: undefined,
   paying: 'authorizing',
   authorizing: 'authorizing',
+  verifyingPayment: 'authorizing',
   awaitingInteraction: 'bank',
   waitingForTarget: 'product',
   cancelling: 'cancelling',

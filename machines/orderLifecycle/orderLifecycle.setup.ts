@@ -39,6 +39,12 @@ export const pendingBankPage = (order: OrderLike) =>
   order.userInteraction?.isRequired ? order.userInteraction.urls?.start : undefined;
 export const failure = (phase: OrderPhase, order?: OrderLike): OrderOutcome => ({ type: 'failed', phase, order });
 
+/** The HTTP status of a failed call (undefined without an answer: offline, timeout). */
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
 export const lifecycleSetup = setup({
   types: {
     input: {} as OrderLifecycleInput,
@@ -102,6 +108,7 @@ export const lifecycleSetup = setup({
     }),
     choosePayment: assign({
       payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
+      paymentProblem: undefined,
     }),
   },
   guards: {
@@ -133,11 +140,37 @@ export const lifecycleSetup = setup({
     needsTwoFactor: ({ context }) => !!context.payment && needsTwoFactor(context.payment.method),
     isToken: (_, params: { result: WalletResult }) => params.result.status === 'token',
     isFourDigits: (_, params: { pin: string }) => /^\d{4}$/.test(params.pin),
-    isWrongPin: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      'status' in params.error &&
-      params.error.status === 403,
+    /** 404 (or 403: another driver's): the order does not exist for this driver. */
+    isNotFound: (_, params: { error: unknown }) => [403, 404].includes(statusOf(params.error) ?? 0),
+    /** The order read is for another station, product or order type than the flow's URL names. */
+    isOtherOrder: ({ context }) => {
+      const order = context.order;
+      if (!order) return false;
+      const product = order.products?.[0]?._id;
+      return (
+        (order.poiId !== undefined && order.poiId !== context.request.stationId) ||
+        (context.request.productId !== '' && product !== undefined && product !== context.request.productId) ||
+        (order.orderType !== undefined && order.orderType !== context.cancel.orderType)
+      );
+    },
+    isWrongPin: (_, params: { error: unknown }) => statusOf(params.error) === 403,
+    /** 402: the bank or the platform declined the payment method. */
+    isDeclined: (_, params: { error: unknown }) => statusOf(params.error) === 402,
+    /**
+     * Any other refusal with an answer, except a conflict (409: the order may already be paid), left nothing
+     * authorised.
+     */
+    isRefused: (_, params: { error: unknown }) => {
+      const status = statusOf(params.error);
+      return status !== undefined && status >= 400 && status < 500 && status !== 409;
+    },
+    /** Back from the bank's decline on an order that ended with it (prepay, EV): a new order is paid instead. */
+    /** Still payable and no bank page pending: the authorisation did not go through. */
+    isUnpaid: ({ context }, params: { order: OrderLike }) =>
+      isIn([context.createAt === 'start' ? 'PAYMENT_PENDING' : 'CREATED'], params.order.state) &&
+      !pendingBankPage(params.order),
+    wasDeclinedAtBank: ({ context }) =>
+      !!context.declinedAtBank && context.createAt === 'payment' && context.order?.state === 'REJECTED',
     hasInteraction: (_, params: { url?: string }) => !!params.url,
     reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
     wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state.startsWith('CANCELLED_'),

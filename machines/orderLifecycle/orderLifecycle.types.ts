@@ -20,6 +20,8 @@ export interface OrderLifecycleInput {
   orderId?: string;
   /** Back on the page the bank returns to after the driver approved: a pending payment is not offered again. */
   returnedFromBank?: boolean;
+  /** Back from the bank's page after it declined: the summary says so and offers the payment again. */
+  declinedAtBank?: boolean;
   /** Created on entry (postpay, wash: the order is paid later) or when the driver pays (prepay, EV). */
   createAt: 'start' | 'payment';
   /** The authorised amount (prepay, EV pre-authorisation); without one the order's total is paid. */
@@ -43,7 +45,8 @@ export interface OrderLifecycleInput {
   hasTwoFactor: boolean;
 }
 
-export type OrderPhase = 'resume' | 'beforePayment' | 'creation' | 'payment' | 'afterPayment';
+/** `notFound`: the order to resume is unknown, not the driver's, or not for this station and product. */
+export type OrderPhase = 'notFound' | 'resume' | 'beforePayment' | 'creation' | 'payment' | 'afterPayment';
 
 export type OrderOutcome =
   | { type: 'reached'; order: OrderLike }
@@ -65,6 +68,14 @@ export type CheckoutStepError =
   | 'pinWrong'
   | 'pinFailed';
 
+/**
+ * Why the last payment did not go through; in each case nothing was charged and the summary offers it again.
+ * `declined`: the bank or the platform declined the method. `refused`: the platform refused the payment (the
+ * method cannot pay here). `notCreated`: the order could not be created. `notConfirmed`: the authorisation got
+ * no answer and the order, read again, is still unpaid.
+ */
+export type PaymentProblem = 'declined' | 'refused' | 'notCreated' | 'notConfirmed';
+
 export interface OrderLifecycleContext extends OrderLifecycleInput {
   order?: OrderLike;
   /** A running order of the driver's for this product, offered instead of a second one. */
@@ -82,6 +93,8 @@ export interface OrderLifecycleContext extends OrderLifecycleInput {
   /** What the payment step adds to the order created after it. */
   vehicle?: { thingId?: string; carOdometerM?: number };
   stepError?: CheckoutStepError;
+  /** Why the last payment did not go through (shown on the summary until the driver pays again). */
+  paymentProblem?: PaymentProblem;
   /** The platform refused the cancel; the screen says so until dismissed. */
   notice?: 'cancelFailed';
   outcome?: OrderOutcome;

@@ -31,8 +31,9 @@ export const postpayFuelMachine = setup({
 }).createMachine({
   id: 'postpayFuel',
   context: ({ input }) => ({ ...input }),
-  initial: 'ordering',
+  initial: 'starting',
   states: {
+    ...orderFlow.entryStates,
     /** Fueling, summary, payment and the wait for the product: the shared lifecycle. */
     ordering: orderFlow.orderingState<PostpayFuelInput>({
       // Created when the pump is chosen, paid on the summary once PAYMENT_PENDING; cancelled only while fueling.

@@ -3,8 +3,8 @@
  * to be released; this chart follows the fueling until the product is acquired and hands over to the receipt.
  *
  * Invariants:
- * - Without an order and without a fuel and an amount the flow cannot pay: it ends `incomplete` (back to the
- *   pump list, SPEC.md section 4 "Without orderId or pid, go back to /pay").
+ * - Without an order, a pump, fuel or amount the station does not offer ends `incomplete`: back to the step
+ *   where it is chosen again (SPEC.md section 4 "Without orderId or pid, go back to /pay").
  * - Failures: an order that could not be created is the generic error page; a pump that gave no feedback
  *   (PROBLEM), before or after releasing, is `fueling_prepay`; anything else about the payment is `payment`.
  * - A cancel (before the pump starts) that the platform refuses keeps waiting for the pump, with a notice.
@@ -30,16 +30,13 @@ export const prepayFuelMachine = setup({
   },
   actors: orderFlow.flowActors,
   actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
-  guards: {
-    ...orderFlow.outcomeGuards,
-    isIncomplete: ({ context }) => !context.orderId && !(context.amount > 0 && context.fuelTypeId !== ''),
-  },
+  guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'prepayFuel',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isIncomplete', target: 'incomplete' }, { target: 'ordering' }] },
+    ...orderFlow.entryStates,
     /** Summary, payment, and the wait for the pump: the shared lifecycle. */
     ordering: orderFlow.orderingState<PrepayFuelInput>({
       // Created and paid on the summary; the paid order is awaited until the pump is released (or done).
@@ -65,7 +62,6 @@ export const prepayFuelMachine = setup({
     },
     finished: { type: 'final' },
     cancelled: { type: 'final' },
-    incomplete: { type: 'final' },
     failed: { type: 'final', tags: 'error' },
   },
 });

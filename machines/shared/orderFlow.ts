@@ -11,6 +11,7 @@ import {
 } from '../orderLifecycle';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import { isExpiredOrder, isIn } from './orderStates';
+import type { ChoiceStep } from './payChoice';
 import type { OrderLike, OrderState } from './ports';
 
 export interface CheckoutFacts {
@@ -23,6 +24,8 @@ export interface CheckoutFacts {
   hasTwoFactor: boolean;
   /** The flow starts on the page the bank returns to after an approval. */
   returnedFromBank?: boolean;
+  /** The flow starts on its summary, back from the bank's page after it declined. */
+  declinedAtBank?: boolean;
 }
 
 /** What every order flow starts from: the driver, the station's product and the order to resume. */
@@ -31,7 +34,18 @@ export interface OrderFlowInput extends CheckoutFacts {
   productId: string;
   /** Present after a reload or a return from the bank page. */
   orderId?: string;
+  /** What the URL names that the station does not offer (payChoice.ts): the step to choose it again. */
+  invalidChoice?: ChoiceStep;
 }
+
+/**
+ * Where every flow starts: without an order to resume, a choice the station does not offer goes back to the
+ * step where it is chosen again (`incomplete`), before anything is created or paid.
+ */
+export const entryStates = {
+  starting: { always: [{ guard: 'isIncomplete', target: 'incomplete' }, { target: 'ordering' }] },
+  incomplete: { type: 'final' },
+} as const;
 
 /** How a flow sets up its lifecycle: when the order is created, what is awaited once paid, where it may cancel. */
 export type OrderSettings = Pick<OrderLifecycleInput, 'createAt' | 'target' | 'cancel'> & {
@@ -51,6 +65,7 @@ export const lifecycleInput = (
   asksOdometer: context.asksOdometer,
   hasTwoFactor: context.hasTwoFactor,
   returnedFromBank: context.returnedFromBank,
+  declinedAtBank: context.declinedAtBank,
   amount: context.amount,
   currency: context.currency,
   request: { stationId: context.stationId, productId: context.productId, ...request },
@@ -62,7 +77,14 @@ export const lifecycleInput = (
  * "Order creation failure goes to the generic error page"), `expired` the expired postpay order, the others the
  * error types of the same name.
  */
-export type FlowErrorCode = 'orderCreationFailed' | 'payment' | 'fueling_prepay' | 'fueling_postpay' | 'expired';
+export type FlowErrorCode =
+  | 'orderCreationFailed'
+  | 'unknownOrder'
+  | 'orderUnavailable'
+  | 'payment'
+  | 'fueling_prepay'
+  | 'fueling_postpay'
+  | 'expired';
 
 /**
  * The error page of a failed lifecycle. By default everything but the creation is `payment`; a flow names its
@@ -74,6 +96,9 @@ export function flowErrorCode(
 ): FlowErrorCode {
   if (outcome.type !== 'failed') return 'payment';
   if (outcome.phase === 'creation') return 'orderCreationFailed';
+  if (outcome.phase === 'notFound') return 'unknownOrder';
+  // The order could not be read (no answer): nothing is known of a payment, so none is mentioned.
+  if (outcome.phase === 'resume' && !outcome.order) return 'orderUnavailable';
   if (isExpiredOrder(outcome.order)) return 'expired';
   if (outcome.order?.state === 'PROBLEM' && own.problem) return own.problem;
   if ((outcome.phase === 'resume' || outcome.phase === 'beforePayment') && own.beforePayment) return own.beforePayment;
@@ -90,6 +115,8 @@ export type FlowChildren = { order: 'orderLifecycle'; orderPoll: 'orderPoll' };
 
 /** The guards every flow reads its lifecycle's outcome with. */
 export const outcomeGuards = {
+  /** The URL names a choice the station does not offer, and there is no order to resume. */
+  isIncomplete: ({ context }: { context: OrderFlowInput }) => !context.orderId && context.invalidChoice !== undefined,
   /** The target was reached, in one of `states` when given. */
   reachedIn: (_: unknown, params: { outcome: OrderOutcome; states?: readonly OrderState[] }) =>
     params.outcome.type === 'reached' && (!params.states || isIn(params.states, params.outcome.order.state)),

@@ -60,6 +60,7 @@ export interface OrderLike {
   _id: string;
   state: OrderState;
   poiId?: string;
+  orderType?: 'PREPAY' | 'POSTPAY';
   products?: readonly { _id: string }[];
   error?: { message: string };
   /** The total to pay (postpay, wash) once the platform has priced the order. */

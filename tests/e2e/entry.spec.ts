@@ -57,23 +57,22 @@ test.describe('every way into the pay area', () => {
 });
 
 test.describe('a receipt link to an order that does not exist', () => {
-  test('of a prepay order: the translated payment error page, no order created', async ({ page }) => {
+  test('of a prepay order: the order is not found (no payment is mentioned), no order created', async ({ page }) => {
     await page.goto(`/pay/finish?pid=${berlin}&orderId=order-that-never-was&orderType=PREPAY`);
-    await expect(page).toHaveURL(/\/error\?(?=.*type=payment)/);
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/error\?(?=.*reason=unknownOrder)/);
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}').orders);
     expect(Object.keys(orders ?? {})).toEqual([]);
   });
 
-  test('of a postpay order: the postpay order could not be loaded, in German too', async ({ page }) => {
+  test('of a postpay order: the order is not found, in German too', async ({ page }) => {
     await page.goto('/map');
     await page.evaluate(() => localStorage.setItem('forecourt.locale', 'de'));
     await page.goto(`/pay/finish?pid=${berlin}&orderId=order-that-never-was&orderType=POSTPAY`);
-    await expect(page).toHaveURL(/\/error\?(?=.*type=fueling_postpay)/);
-    await expect(
-      page.getByRole('heading', { name: 'Der Tankvorgang konnte nicht abgeschlossen werden' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/error\?(?=.*reason=unknownOrder)/);
+    await expect(page.getByRole('heading', { name: 'Bestellung nicht gefunden' })).toBeVisible();
   });
 });
 
@@ -96,18 +95,13 @@ test.describe('no blank page', () => {
   });
 });
 
-test("the payment error page adds the platform's own reason under its text, and only there", async ({ page }) => {
+test("the platform's own reason shows under the error page's text, and only there", async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=400&sandbox=declined`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await page.getByRole('button', { name: 'Pay €50.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByText('Details: Payment declined')).toBeVisible();
+  await page.goto(`/pay/finish?pid=${berlin}&orderId=not-an-order&orderType=PREPAY&productId=x`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText(/^Details:/)).toBeVisible();
+  await expect(page.getByText(/reserved/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');

@@ -94,14 +94,26 @@ test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => 
   expect(orders[0]?.authorizeAttempts).toBe(1);
 });
 
-test('a declined card shows the payment error page', async ({ page }) => {
+test('a declined card keeps the driver on the summary: nothing charged, another method can be chosen', async ({
+  page,
+}) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   await choosePumpFuelAmount(page, { scenario: 'declined' });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
-  await expect(page).toHaveURL(/\/error\?.*type=payment/);
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('Your payment was declined. Nothing was charged.')).toBeVisible();
+  await expect(page.getByText('Details: Payment declined')).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?(?=.*amount=50)(?=.*fuelTypeId=SUPER_E5)/);
+  await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay €50.00' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  // Paying again uses the same order: one order, two attempts.
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page.getByText('Your payment was declined. Nothing was charged.')).toBeVisible();
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.authorizeAttempts).toBe(2);
 });
 
 test('cancelling before the pump starts shows the cancel page', async ({ page }) => {

@@ -102,12 +102,13 @@ test('a 3-D Secure approval returns to the codes; going back to the summary mean
   expect(orders[0]?.authorizeAttempts).toBe(1);
 });
 
-test('a declined card on the wash summary shows the payment error page', async ({ page }) => {
+test('a declined card on the wash summary stays on the summary and says nothing was charged', async ({ page }) => {
   await openWashes(page, 'declined');
   await page.getByRole('button', { name: 'Choose Basic wash for €9.99' }).click();
   await page.getByRole('button', { name: 'Pay €9.99' }).click();
-  await expect(page).toHaveURL(/\/error\?.*type=payment/);
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('Your payment was declined. Nothing was charged.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/postpay\/wash\/summary/);
+  await expect(page.getByRole('button', { name: 'Pay €9.99' })).toBeEnabled();
 });
 
 test.describe('at a station without washes', () => {

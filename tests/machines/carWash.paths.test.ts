@@ -42,6 +42,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode
 const inputs: [string, CarWashInput][] = [
   ['a new wash', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
+  ['a wash the station does not offer now', { ...base, invalidChoice: 'pump' }],
 ];
 const inert = carWashMachine.provide({ actors: { orderLifecycle: inertLifecycle, orderPoll: inertPoll } });
 const target = (snapshot: Snap) =>
@@ -54,7 +55,7 @@ describeFlowPaths('carWash', {
   events,
   serializeState,
   check: (snapshot) => {
-    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(postpay\/wash\/summary|wash\/finish|cancel)|error)$/);
+    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(postpay\/wash\/summary|wash\/finish|cancel|pump)|error)$/);
     // Once the codes are there the finish page shows them, whatever the wait for the total does.
     if (snapshot.hasTag('codes')) expect(target(snapshot)?.path).toBe('/pay/wash/finish');
   },
@@ -81,10 +82,13 @@ describe('carWash rules', () => {
     expect(actor.getSnapshot().value).toBe('completed');
   });
 
-  it('a failed order creation is the generic error page, a failed payment the payment error page', () => {
+  it('a failed order creation says nothing was created, a failed payment the payment error page', () => {
     const creating = started();
     deliver(creating, { type: 'xstate.done.actor.order', ...failed('creation') });
-    expect(target(creating.getSnapshot())).toEqual({ path: '/error', query: { type: undefined, orderId: undefined } });
+    expect(target(creating.getSnapshot())).toEqual({
+      path: '/error',
+      query: { type: undefined, reason: 'notCreated', orderId: undefined },
+    });
     const paying = createActor(inert, { input: { ...base, orderId: 'o-1' } }).start();
     deliver(paying, { type: 'xstate.done.actor.order', ...failed('afterPayment', 'REJECTED') });
     expect(target(paying.getSnapshot())).toEqual({ path: '/error', query: { type: 'payment', orderId: 'o-1' } });

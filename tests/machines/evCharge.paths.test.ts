@@ -49,6 +49,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode
 const inputs: [string, EvChargeInput][] = [
   ['a new session', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
+  ['a charger the station does not offer now', { ...base, invalidChoice: 'pump' }],
 ];
 const inert = evChargeMachine.provide({
   actors: {

@@ -29,6 +29,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode
 const inputs: [string, PostpayFuelInput][] = [
   ['a released pump', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
+  ['a pump the station does not offer for postpay', { ...base, invalidChoice: 'pump' }],
 ];
 const inert = postpayFuelMachine.provide({ actors: { orderLifecycle: inertLifecycle } });
 const target = (snapshot: Snap, stage: OrderStage = 'checkout') =>
@@ -41,7 +42,7 @@ describeFlowPaths('postpayFuel', {
   events,
   serializeState,
   check: (snapshot) =>
-    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(postpay\/(fueling|summary)|finish|cancel)|error)$/),
+    expect(target(snapshot)?.path).toMatch(/^\/(pay\/(postpay\/(fueling|summary)|finish|cancel|pump)|error)$/),
 });
 
 describe('postpayFuel rules', () => {
@@ -63,11 +64,19 @@ describe('postpayFuel rules', () => {
   it.each([
     ['an expired order', failed('beforePayment', 'FAILED', expired), { type: 'fueling_postpay', reason: 'expired' }],
     ['an order lost while fueling', failed('beforePayment', 'PROBLEM'), { type: 'fueling_postpay' }],
-    ['an order that cannot be loaded', failed('resume'), { type: 'fueling_postpay' }],
-    ['an order that could not be created', failed('creation'), { type: undefined }],
+    ['an order read in a failed state', failed('resume', 'FAILED'), { type: 'fueling_postpay' }],
     ['a declined payment', failed('payment'), { type: 'payment' }],
+    // Without an answer nothing is known of a payment: the page says the order could not be loaded.
+    ['an order that cannot be loaded', failed('resume'), { type: undefined, reason: 'orderUnavailable' }],
   ])('%s goes to its error page (SPEC.md section 8)', (_, outcome, query) => {
     expect(ended(outcome)).toEqual({ path: '/error', query: { ...query, orderId: 'o-1' } });
+  });
+
+  it.each([
+    ['an order that could not be created', failed('creation'), 'notCreated'],
+    ['an unknown order (or not for this pump)', failed('notFound'), 'unknownOrder'],
+  ])('%s says so, and mentions no order id or payment', (_, outcome, reason) => {
+    expect(ended(outcome)).toEqual({ path: '/error', query: { type: undefined, reason, orderId: undefined } });
   });
 
   it('a cancel shows the postpay cancel page; a refused one says to pay at the counter', () => {

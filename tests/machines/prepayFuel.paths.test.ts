@@ -49,7 +49,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.errorCode
 const inputs: [string, PrepayFuelInput][] = [
   ['a new payment', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
-  ['a summary without an amount', { ...base, amount: 0 }],
+  ['an amount the pump does not offer', { ...base, invalidChoice: 'amount' }],
 ];
 
 const inert = prepayFuelMachine.provide({ actors: { orderLifecycle: inertLifecycle, orderPoll: inertPoll } });
@@ -64,7 +64,7 @@ describeFlowPaths('prepayFuel', {
   check: (snapshot) => {
     // Every state at rest has its screen.
     if (!snapshot.matches('starting')) {
-      expect(target(snapshot)?.path).toMatch(/^\/(pay\/(prepay\/(summary|fueling)|finish|cancel|pump)|error)$/);
+      expect(target(snapshot)?.path).toMatch(/^\/(pay\/(prepay\/(summary|fueling|amount|fuelselection)|finish|cancel|pump)|error)$/);
     }
   },
 });
@@ -72,10 +72,13 @@ describeFlowPaths('prepayFuel', {
 describe('prepayFuel rules', () => {
   const started = (input: PrepayFuelInput = base) => createActor(inert, { input }).start();
 
-  it('goes back to the pumps without a fuel and an amount', () => {
-    expect(started({ ...base, amount: Number.NaN }).getSnapshot().value).toBe('incomplete');
-    expect(started({ ...base, fuelTypeId: '' }).getSnapshot().value).toBe('incomplete');
-    expect(started({ ...base, amount: 0, orderId: 'o-1' }).getSnapshot().value).toBe('ordering');
+  it('goes back to the step of a choice the station does not offer, unless an order is resumed', () => {
+    const back = (invalidChoice: 'pump' | 'fuel' | 'amount') =>
+      target(started({ ...base, invalidChoice }).getSnapshot());
+    expect(back('amount')).toMatchObject({ path: '/pay/prepay/amount', query: { amount: undefined } });
+    expect(back('fuel')).toMatchObject({ path: '/pay/prepay/fuelselection', query: { fuelTypeId: undefined } });
+    expect(back('pump')).toMatchObject({ path: '/pay/pump', query: { productId: undefined } });
+    expect(started({ ...base, invalidChoice: 'amount', orderId: 'o-1' }).getSnapshot().value).toBe('ordering');
   });
 
   it('a released pump is fueling, an acquired product the receipt with the order', () => {
@@ -92,7 +95,12 @@ describe('prepayFuel rules', () => {
   });
 
   it.each([
-    ['an order that could not be created', failed('creation'), { path: '/error', query: { type: undefined } }],
+    [
+      'an order that could not be created',
+      failed('creation'),
+      { path: '/error', query: { type: undefined, reason: 'notCreated' } },
+    ],
+    ['an unknown order', failed('notFound'), { path: '/error', query: { reason: 'unknownOrder' } }],
     [
       'a pump without feedback',
       failed('afterPayment', 'PROBLEM'),

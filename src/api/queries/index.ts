@@ -5,7 +5,7 @@
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
 export { staleTimes } from './meta';
-export { ongoingOrdersQuery, orderKeys } from './orders';
+export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
 export { type PaymentMethodsFilter, paymentKeys, paymentMethodsQuery } from './payments';
 export {
   type ProfileFields,

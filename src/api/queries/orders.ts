@@ -8,7 +8,20 @@ type OrdersApi = Pick<Api, 'orders'>;
 
 export const orderKeys = {
   ongoing: (userId: string) => [...userKeys.all(userId), 'ongoingOrders'] as const,
+  order: (orderId: string) => ['order', orderId] as const,
 };
+
+/**
+ * GET v4/order/{id}, read anew every time (SPEC.md section 7: order loads are tried 3 times, 2 s apart, with the
+ * client's retry rule). Polls call the platform directly; this is for looking an order up.
+ */
+export const orderQuery = (api: OrdersApi, orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.order(orderId),
+    queryFn: ({ signal }) => api.orders.getOrder(orderId, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /**
  * GET v4/ongoing-orders (at most 5). Always fetched anew (concurrent callers share one request); invalidate

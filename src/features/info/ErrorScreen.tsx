@@ -46,6 +46,26 @@ export const errorTexts: Record<string, { title: MessageDescriptor; text: Messag
     title: msg`Payment method not changed`,
     text: msg`Your payment method could not be edited. Please try again later.`,
   },
+  notCreated: {
+    title: msg`The order could not be created`,
+    text: msg`Nothing was charged. Please choose your pump again and try once more.`,
+  },
+  unknownOrder: {
+    title: msg`Order not found`,
+    text: msg`We cannot find this order in your account. The link may be old or belong to another account. Choose a pump to start again.`,
+  },
+  orderUnavailable: {
+    title: msg`Your order could not be loaded`,
+    text: msg`There was no answer from the station's system. Check your connection and open the order again from the pump list.`,
+  },
+};
+
+/** Error pages named by a `reason` (order failures the specification's types do not name). */
+const reasonTypes: Record<string, string> = {
+  expired: 'fueling_postpay_order',
+  notCreated: 'notCreated',
+  unknownOrder: 'unknownOrder',
+  orderUnavailable: 'orderUnavailable',
 };
 
 const genericError = {
@@ -64,8 +84,10 @@ export function ErrorScreen() {
   const [, navigate] = useLocation();
   const uiError = useUiError();
   const query = new URLSearchParams(search);
-  const type = query.get('reason') === 'expired' ? 'fueling_postpay_order' : (query.get('type') ?? '');
-  const texts = errorTexts[type] ?? genericError;
+  // The query is input: only the page's own keys count ("constructor" is not a type).
+  const reason = query.get('reason') ?? '';
+  const type = Object.hasOwn(reasonTypes, reason) ? reasonTypes[reason] : query.get('type');
+  const texts = (type && Object.hasOwn(errorTexts, type) && errorTexts[type]) || genericError;
   const exit = restartTarget(search, hasQueryValue(search, 'pid'));
   const ok = () => (exit.leavesApp ? window.location.assign(exit.href) : navigate(exit.href, { replace: true }));
   return (

@@ -5,14 +5,14 @@ import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { payScreens } from './flowScreens';
 import { payPath } from './payQuery';
-import { useProduct } from './useProduct';
+import { usePrepayPump } from './useProduct';
 
 /** The maximum amount to fuel for, from the pump's recommended automatic-flow amounts. */
 export function AmountScreen() {
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { product, query } = useProduct();
+  const { product, query } = usePrepayPump();
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
   if (!product || !fuel)
     return <Redirect to={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined })} replace />;

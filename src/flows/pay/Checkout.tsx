@@ -4,9 +4,17 @@ import { type ReactNode, useState } from 'react';
 import { Dialog, Form, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { isWallet } from '../../../machines/checkoutEligibility';
-import { selectCheckoutStep, selectEligibility, selectIsBusy, selectStepError } from '../../../machines/orderLifecycle';
+import {
+  type PaymentProblem,
+  selectCheckoutStep,
+  selectEligibility,
+  selectIsBusy,
+  selectPaymentProblem,
+  selectStepError,
+} from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
-import { Session } from '../../app/contexts';
+import { Session, useUiError } from '../../app/contexts';
+import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -40,6 +48,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
   const busy = useSelector(order, selectIsBusy);
   const eligibility = useSelector(order, selectEligibility);
   const stepError = useSelector(order, selectStepError);
+  const problem = useSelector(order, selectPaymentProblem);
   const canPay = useSelector(order, (s) => s.can({ type: 'payment.started' }));
   if (step === 'odometer') return <OdometerStep order={order} />;
   const outcome = eligibility?.outcome;
@@ -48,6 +57,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
   const sending = step === 'sending' || step === 'wallet' || busy;
   return (
     <div className="checkout">
+      {problem && !sending && <PaymentProblemNotice problem={problem} />}
       {eligibility === undefined && step === 'choosing' && <Spinner />}
       {eligibility?.loadFailed && (
         <Notice tone="error">
@@ -222,5 +232,32 @@ function PinDialog({ order }: { order: OrderRef }) {
         error={error}
       />
     </StepDialog>
+  );
+}
+
+/** Why the last payment did not go through: nothing was charged, and what the driver can do now. */
+function PaymentProblemNotice({ problem }: { problem: PaymentProblem }) {
+  const uiError = useUiError();
+  return (
+    <Notice tone="error">
+      {problem === 'declined' ? (
+        <p>
+          <Trans>Your payment was declined. Nothing was charged. Choose another payment method and pay again.</Trans>
+        </p>
+      ) : problem === 'refused' ? (
+        <p>
+          <Trans>This payment method could not be used for this order. Nothing was charged. Choose another one.</Trans>
+        </p>
+      ) : problem === 'notCreated' ? (
+        <p>
+          <Trans>The order could not be created. Nothing was charged. Please try again.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>The payment did not go through. Nothing was charged. Please try again.</Trans>
+        </p>
+      )}
+      {uiError && <ErrorDetails description={uiError.description} />}
+    </Notice>
   );
 }

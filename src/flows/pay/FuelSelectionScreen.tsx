@@ -7,14 +7,14 @@ import { PumpBadge } from '../../ui/PumpBadge';
 import { payScreens } from './flowScreens';
 import { HintDialog } from './HintDialog';
 import { payPath } from './payQuery';
-import { useProduct } from './useProduct';
+import { usePrepayPump } from './useProduct';
 
 /** Fuel types of the chosen pump; the price shows only at stations whose pumps have no display. */
 export function FuelSelectionScreen() {
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { station, product } = useProduct();
+  const { station, product } = usePrepayPump();
   const [hydrogenTarget, setHydrogenTarget] = useState<string>();
   if (!station || !product) return <Redirect to={payPath(payScreens.pump, search, { productId: undefined })} replace />;
   const showPrice = station.features?.pumpsWithoutDisplay === true;

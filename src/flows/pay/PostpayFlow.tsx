@@ -1,4 +1,5 @@
 import { postpayFuelMachine } from '../../../machines/postpayFuel';
+import { productChoiceStep } from '../../../machines/shared/payChoice';
 import { postpayScreens } from './flowScreens';
 import { orderLifecycle } from './orderActors';
 import { createOrderFlow } from './orderFlow';
@@ -8,6 +9,7 @@ export const { Flow: PostpayFuel, Provider: PostpayFlowProvider } = createOrderF
   screens: postpayScreens,
   logic: (scope) => postpayFuelMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope) } }),
   input: ({ start }) => start,
+  choice: (query, station) => productChoiceStep(station, query.get('productId'), 'postpayPump'),
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

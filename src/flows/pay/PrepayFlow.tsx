@@ -1,4 +1,5 @@
 import { prepayFuelMachine } from '../../../machines/prepayFuel';
+import { prepayChoiceStep } from '../../../machines/shared/payChoice';
 import { prepayScreens } from './flowScreens';
 import { orderLifecycle, orderPoll } from './orderActors';
 import { createOrderFlow } from './orderFlow';
@@ -14,6 +15,13 @@ export const { Flow: PrepayFuel, Provider: PrepayFlowProvider } = createOrderFlo
     amount: Number(query.get('amount')),
     currency: query.get('currency') ?? 'EUR',
   }),
+  choice: (query, station) =>
+    prepayChoiceStep(station, {
+      productId: query.get('productId'),
+      fuelTypeId: query.get('fuelTypeId'),
+      amount: query.get('amount'),
+      currency: query.get('currency'),
+    }),
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

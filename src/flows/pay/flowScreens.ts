@@ -83,6 +83,8 @@ export interface FlowScreens<M extends AnyStateMachine> {
   orderType: 'PREPAY' | 'POSTPAY';
   /** The screen the bank returns to after an approval: the one that waits for the paid order. */
   bankReturn: PayScreen;
+  /** The summary, where the bank returns to after a decline and the payment is offered again. */
+  summary: PayScreen;
   /** Other paths that show one of the flow's screens. */
   aliases?: PayScreen[];
   states: Record<TopState<M>, StateScreen<M>>;
@@ -110,7 +112,10 @@ export function flowTarget<M extends AnyStateMachine>(
   if (entry === undefined || entry === null) return null;
   if (typeof entry === 'function') return entry(snapshot);
   const screen: PayScreen | null = typeof entry === 'string' ? entry : stage ? entry[stage] : null;
-  return screen === null ? null : { path: payScreens[screen], query: { orderId, orderType: screens.orderType } };
+  // The bank's decline is said once, on the summary the flow starts on; it is not carried further.
+  return screen === null
+    ? null
+    : { path: payScreens[screen], query: { orderId, orderType: screens.orderType, declined: undefined } };
 }
 
 /** Every screen a flow shows, so the pay scope knows which URLs belong to it. */
@@ -127,16 +132,40 @@ export function flowPaths<M extends AnyStateMachine>(screens: FlowScreens<M>): s
 // ---------------------------------------------------------------------------------------------- the flows
 
 type FlowErrorCode = import('../../../machines/shared/orderFlow').FlowErrorCode;
+type ChoiceStep = import('../../../machines/shared/payChoice').ChoiceStep;
 type PrepayFuel = typeof import('../../../machines/prepayFuel').prepayFuelMachine;
 type PostpayFuel = typeof import('../../../machines/postpayFuel').postpayFuelMachine;
 type CarWash = typeof import('../../../machines/carWash').carWashMachine;
 type EvCharge = typeof import('../../../machines/evCharge').evChargeMachine;
 
+/** The step where a choice the station does not offer is made again; what follows it is chosen anew. */
+export const choiceTarget = (step: ChoiceStep | undefined): ScreenTarget => {
+  const after = { orderId: undefined, orderType: undefined, declined: undefined };
+  switch (step) {
+    case 'amount':
+      return { path: payScreens.amount, query: { ...after, amount: undefined, currency: undefined } };
+    case 'fuel':
+      return {
+        path: payScreens.fuelSelection,
+        query: { ...after, fuelTypeId: undefined, amount: undefined, currency: undefined },
+      };
+    default:
+      return {
+        path: payScreens.pump,
+        query: { ...after, productId: undefined, fuelTypeId: undefined, amount: undefined, currency: undefined },
+      };
+  }
+};
+
 /** The error page of a flow's error code (SPEC.md section 8). */
 const flowError = (code: FlowErrorCode | undefined, orderId: string | undefined): ScreenTarget => {
   switch (code) {
     case 'orderCreationFailed':
-      return errorTarget(undefined, { orderId });
+      return errorTarget(undefined, { reason: 'notCreated', orderId: undefined });
+    case 'unknownOrder':
+      return errorTarget(undefined, { reason: 'unknownOrder', orderId: undefined });
+    case 'orderUnavailable':
+      return errorTarget(undefined, { reason: 'orderUnavailable', orderId });
     case 'expired':
       return errorTarget('fueling_postpay', { reason: 'expired', orderId });
     case 'fueling_prepay':
@@ -150,12 +179,10 @@ const flowError = (code: FlowErrorCode | undefined, orderId: string | undefined)
 export const prepayScreens: FlowScreens<PrepayFuel> = {
   orderType: 'PREPAY',
   bankReturn: 'prepayFueling',
+  summary: 'prepaySummary',
   states: {
     starting: null,
-    incomplete: () => ({
-      path: payScreens.pump,
-      query: { productId: undefined, fuelTypeId: undefined, amount: undefined, orderId: undefined },
-    }),
+    incomplete: (s) => choiceTarget(s.context.invalidChoice),
     ordering: {
       loading: null,
       waitingToPay: 'prepaySummary',
@@ -174,7 +201,10 @@ export const prepayScreens: FlowScreens<PrepayFuel> = {
 export const postpayScreens: FlowScreens<PostpayFuel> = {
   orderType: 'POSTPAY',
   bankReturn: 'receipt',
+  summary: 'postpaySummary',
   states: {
+    starting: null,
+    incomplete: (s) => choiceTarget(s.context.invalidChoice),
     ordering: {
       loading: null,
       waitingToPay: 'postpayFueling',
@@ -193,8 +223,11 @@ export const postpayScreens: FlowScreens<PostpayFuel> = {
 export const carWashScreens: FlowScreens<CarWash> = {
   orderType: 'POSTPAY',
   bankReturn: 'washFinish',
+  summary: 'washSummary',
   aliases: ['washSummaryAlias'],
   states: {
+    starting: null,
+    incomplete: (s) => choiceTarget(s.context.invalidChoice),
     ordering: {
       loading: null,
       waitingToPay: 'washSummary',
@@ -214,7 +247,10 @@ export const carWashScreens: FlowScreens<CarWash> = {
 export const evChargeScreens: FlowScreens<EvCharge> = {
   orderType: 'PREPAY',
   bankReturn: 'evCharging',
+  summary: 'evSummary',
   states: {
+    starting: null,
+    incomplete: (s) => choiceTarget(s.context.invalidChoice),
     ordering: {
       loading: null,
       waitingToPay: 'evSummary',

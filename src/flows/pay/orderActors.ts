@@ -21,6 +21,7 @@ import type { Api } from '../../api';
 import {
   ongoingOrdersQuery,
   orderKeys,
+  orderQuery,
   paymentMethodsQuery,
   preferencesQuery,
   profileQuery,
@@ -32,7 +33,7 @@ import type { Station, Thing } from '../../api/schemas';
 import { queryClient } from '../../app/queryClient';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
-import { errorTarget, type ScreenTarget, screenUrl } from './flowScreens';
+import { type ScreenTarget, screenUrl } from './flowScreens';
 import { requestWalletToken } from './wallet';
 
 /** What the bound lifecycle needs to know of where it runs. */
@@ -50,6 +51,8 @@ export interface OrderScope {
   position: () => Position | undefined;
   /** The page the bank returns to after an approval (the flow's screen of the paid order). */
   bankReturn: (orderId: string) => ScreenTarget;
+  /** The page the bank returns to after a decline (the flow's summary, which offers the payment again). */
+  bankDecline: (orderId: string) => ScreenTarget;
   /** The current query, which the bank's return addresses keep. */
   search: () => string;
 }
@@ -116,7 +119,8 @@ export function orderLifecycle(scope: OrderScope) {
             isIn(runningStates, order.state),
         );
       }),
-      fetchOrder: fromPromise(({ input, signal }) => api.orders.getOrder(input.orderId, { signal })),
+      // Looking the order up (a reload, a bank return, a lost answer) is tried 3 times, 2 s apart.
+      fetchOrder: fromPromise(({ input }) => queryClient.fetchQuery(orderQuery(api, input.orderId))),
       createOrder: fromPromise<OrderLike, CreateOrderInput>(async ({ input, signal }) => {
         const position = scope.position();
         const created = await api.orders.createOrder(
@@ -215,7 +219,7 @@ export function orderLifecycle(scope: OrderScope) {
             userInteraction: {
               urls: {
                 success: back(scope.bankReturn(input.orderId)),
-                error: back(errorTarget('payment', { orderId: input.orderId })),
+                error: back(scope.bankDecline(input.orderId)),
               },
             },
           },

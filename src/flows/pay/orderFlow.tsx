@@ -10,6 +10,7 @@ import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xst
 import { type orderLifecycleMachine, selectOrderStage } from '../../../machines/orderLifecycle';
 import { selectFeatures, selectIsGuest, selectProfile } from '../../../machines/session';
 import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/orderFlow';
+import type { ChoiceStep } from '../../../machines/shared/payChoice';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
@@ -39,6 +40,8 @@ interface OrderFlowOptions<M extends AnyStateMachine> {
   /** The flow's chart bound to the app (its lifecycle and its own waits). */
   logic: (scope: OrderScope) => M;
   input: (entry: FlowEntry) => InputFrom<M>;
+  /** Checks what the URL names against the station (payChoice.ts): the step to choose again, if any. */
+  choice: (query: URLSearchParams, station: Station) => ChoiceStep | undefined;
   /** The order lifecycle the flow runs, while it runs it. */
   orderRef: (snapshot: SnapshotFrom<M>) => OrderRef | undefined;
   /** The order's id once known (the URL carries it). */
@@ -94,6 +97,10 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
             path: payScreens[screens.bankReturn],
             query: { orderId: id, orderType: screens.orderType },
           }),
+          bankDecline: (id) => ({
+            path: payScreens[screens.summary],
+            query: { orderId: id, orderType: screens.orderType, declined: '1' },
+          }),
           search: () => location.search,
         }),
       [api, station, productId, isGuest, profile?.id, profile?.country, partner, geofence],
@@ -106,6 +113,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
         !odometerAnswered(orderId ?? `${station._id}:${query.get('productId')}`),
       hasTwoFactor: profile?.twoFactorMethod === 'pin',
       returnedFromBank: !!orderId && path === payScreens[screens.bankReturn],
+      declinedAtBank: !!orderId && query.get('declined') === '1',
     };
     return (
       <Flow.Provider
@@ -114,7 +122,13 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
           input: options.input({
             query,
             station,
-            start: { ...facts, stationId: station._id, productId, orderId },
+            start: {
+              ...facts,
+              stationId: station._id,
+              productId,
+              orderId,
+              invalidChoice: options.choice(query, station),
+            },
             evPreAuthorizations: features?.evPreAuthorizations ?? [],
           }),
         }}

@@ -1,4 +1,5 @@
 import { carWashMachine } from '../../../../machines/carWash';
+import { productChoiceStep } from '../../../../machines/shared/payChoice';
 import { carWashScreens } from '../flowScreens';
 import { orderLifecycle, orderPoll } from '../orderActors';
 import { createOrderFlow } from '../orderFlow';
@@ -9,6 +10,7 @@ export const { Flow: Wash, Provider: WashFlowProvider } = createOrderFlow(carWas
   logic: (scope) =>
     carWashMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope), orderPoll: orderPoll(scope.api) } }),
   input: ({ start }) => start,
+  choice: (query, station) => productChoiceStep(station, query.get('productId'), 'wash'),
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

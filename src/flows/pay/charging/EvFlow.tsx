@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { evChargeMachine, evPreAuthorization } from '../../../../machines/evCharge';
+import { productChoiceStep } from '../../../../machines/shared/payChoice';
 import { evChargeScreens } from '../flowScreens';
 import { orderLifecycle, orderPoll } from '../orderActors';
 import { createOrderFlow } from '../orderFlow';
@@ -21,6 +22,7 @@ export const { Flow: EvCharge, Provider: EvFlowProvider } = createOrderFlow(evCh
     const currency = product?.attributes.availableItems[0]?.currency ?? 'EUR';
     return { ...start, amount: evPreAuthorization(currency, evPreAuthorizations), currency };
   },
+  choice: (query, station) => productChoiceStep(station, query.get('productId'), 'charger'),
   orderRef: (s) => s.children.order,
   orderId: (s) => s.context.order?._id ?? s.context.orderId,
 });

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
+
+/** Counts the order creations and authorisations the app sends. */
+function countPayments(page: Page) {
+  const counts = { created: 0, authorized: 0 };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    if (/\/v4\/order$/.test(path)) counts.created += 1;
+    if (/\/authorize$/.test(path)) counts.authorized += 1;
+  });
+  return counts;
+}
+
+const summary = `/pay/prepay/summary?pid=${berlin}&productId=${berlin}-pump-1&orderType=PREPAY&fuelTypeId=SUPER_E5`;
+
+test('a summary URL pays only what the station offers: anything else goes back to its step', async ({ page }) => {
+  const counts = countPayments(page);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  for (const amount of ['999999', '1e3', '0.001']) {
+    await page.goto(`${summary}&amount=${amount}&currency=EUR`);
+    await expect(page).toHaveURL(/\/pay\/prepay\/amount\?/);
+    await expect(page).not.toHaveURL(/amount=/);
+    await expect(page.getByRole('button', { name: '€50' })).toBeVisible();
+  }
+  await page.goto(`${summary}&amount=50&currency=USD`);
+  await expect(page).toHaveURL(/\/pay\/prepay\/amount\?/);
+  await expect(page.getByText(/\$|USD/)).toHaveCount(0);
+  await page.goto(summary.replace('SUPER_E5', 'LPG') + '&amount=50&currency=EUR');
+  await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?/);
+  // A postpay pump is not a prepay one.
+  await page.goto(summary.replace('pump-1', 'pump-6') + '&amount=50&currency=EUR');
+  await expect(page).toHaveURL(/\/pay\/pump\?/);
+  await expectNoAxeViolations(page);
+  expect(counts).toEqual({ created: 0, authorized: 0 });
+});
+
+test('an unknown order says so and leads on, never "payment failed"', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay/prepay/fueling?pid=${berlin}&productId=${berlin}-pump-1&orderType=PREPAY&orderId=nope`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+});
+
+test('back while the pump is being released leads to the running order, never to a second payment', async ({
+  page,
+}) => {
+  const counts = countPayments(page);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
+  await page.goBack();
+  await page.getByRole('button', { name: '€50' }).click();
+  // The summary offers the running order instead of a second payment.
+  await expect(page.getByRole('button', { name: 'Show my order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay €50.00' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show my order' }).click();
+  await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/);
+  expect(counts).toEqual({ created: 1, authorized: 1 });
+});
