@@ -64,7 +64,9 @@ describeFlowPaths('prepayFuel', {
   check: (snapshot) => {
     // Every state at rest has its screen.
     if (!snapshot.matches('starting')) {
-      expect(target(snapshot)?.path).toMatch(/^\/(pay\/(prepay\/(summary|fueling|amount|fuelselection)|finish|cancel|pump)|error)$/);
+      expect(target(snapshot)?.path).toMatch(
+        /^\/(pay\/(prepay\/(summary|fueling|amount|fuelselection)|finish|cancel|pump)|error)$/,
+      );
     }
   },
 });
