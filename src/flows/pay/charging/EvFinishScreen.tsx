@@ -6,15 +6,16 @@ import { Spinner } from '../../../ui/Spinner';
 import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
-import { evReceipt, orderPrecision, unitPriceDecimals } from '../receiptLines';
+import { decimalsOf, evReceipt, orderPrecision } from '../receiptLines';
 import { EvCharge } from './EvFlow';
 
 /** One billed line: what was billed (energy, minutes, the session), at which price, and its amount. */
 function CostRow({ line, currency, decimals }: { line: CostLine; currency: string; decimals: number }) {
   const { i18n } = useLingui();
   const { price, unit } = line.line;
-  const priceText = formatMoney(i18n.locale, price, currency, unitPriceDecimals(price, decimals));
-  const minutes = formatNumber(i18n.locale, line.quantity, 0);
+  // A price per unit as the price list shows it: in whole cents, or with the tenths of a cent it has.
+  const priceText = formatMoney(i18n.locale, price, currency, Math.max(decimals, decimalsOf(price, 4)));
+  const minutes = formatNumber(i18n.locale, line.quantity, 2);
   const kwh = formatNumber(i18n.locale, line.quantity, 3);
   const perHour = unit !== 'MIN';
   const label = (() => {
