@@ -78,9 +78,9 @@ function CodeCard({ code }: { code: RedemptionCode }) {
 }
 
 /**
- * Wash finish: success first, then the codes with expiry and QR; when, the receipt number and how it was paid;
- * the package, vouchers and the total, which add up (a package has its price: it is shown at once); the VAT the
- * total includes.
+ * Wash finish: success first, then the codes with expiry and QR; the package; when, the receipt number and how
+ * it was paid; its price, vouchers and the total, which add up (a package has its price: it is shown at once);
+ * the VAT the total includes.
  */
 export function WashFinishScreen() {
   const { i18n } = useLingui();
@@ -119,11 +119,11 @@ export function WashFinishScreen() {
         </Notice>
       )}
       <dl className="summary__lines" aria-live="polite">
-        <ReceiptFacts order={order} />
         <dt>
           <Trans>Wash</Trans>
         </dt>
         <dd>{attributes?.description ?? line?.name}</dd>
+        <ReceiptFacts order={order} />
         {price !== undefined && (
           <>
             <dt>
