@@ -367,6 +367,16 @@ export const Order = z.object({
   userInteraction: opt(UserInteraction),
   carOdometerM: opt(num),
   charging: opt(z.object({ energyKwh: num, startedAt: opt(isoDate), durationS: num })),
+  /** VAT included in the total, per rate (percent) with its amount. */
+  vat: opt(z.array(z.object({ rate: num, amount: num }))),
+  /** The payment method the order was authorised with: its type and, for a card, brand and masked number. */
+  paymentMethod: opt(
+    z.object({
+      id: opt(str),
+      method: PaymentMethodType,
+      details: opt(z.object({ brand: opt(str), cardNumber: opt(str), email: opt(str) })),
+    }),
+  ),
 });
 export type Order = z.infer<typeof Order>;
 export const Orders = z.array(Order);

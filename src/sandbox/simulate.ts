@@ -10,9 +10,12 @@
  *  - EV:           authorised → PRODUCT_PENDING (connection check) → PRODUCT_SUPPLYING, energy accumulating
  *                  until stopped or the authorised amount is used → PRODUCT_ACQUIRED → … .
  */
-import type { AvailableItem, Order, OrderState, Product, Station } from '../api/schemas';
+import { billedCost, sessionCost } from '../../machines/shared/sessionCost';
+import { stationTimeZone } from '../../machines/shared/tariff';
+import type { AvailableItem, Order, OrderState, PaymentMethodType, Product, Station } from '../api/schemas';
+import { paymentMethodTypes } from '../api/schemas';
 import { hashString } from './random';
-import type { SandboxOrder } from './store';
+import type { SandboxData, SandboxOrder } from './store';
 
 type Timeline = { state: OrderState; at: number; message?: string }[];
 
@@ -35,11 +38,30 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function energyPrice(item: AvailableItem | undefined) {
   const components = item?.priceElements?.flatMap((element) => element.priceComponents) ?? [];
+  const time = components.filter((component) => component.type === 'TIME');
   return {
     perKwh: components.find((component) => component.type === 'ENERGY')?.price ?? 0,
     flat: components.find((component) => component.type === 'FLAT')?.price ?? 0,
+    /** The dearest charging-time price, per minute: what the authorised amount must leave room for. */
+    timePerMin: Math.max(0, ...time.map((component) => component.price / (component.unit === 'MIN' ? 1 : 60))),
   };
 }
+
+/** VAT included in consumer prices, by the station's country (standard rates). */
+const vatRates: Record<string, number> = {
+  AT: 20,
+  BE: 21,
+  CH: 8.1,
+  DE: 19,
+  DK: 25,
+  ES: 21,
+  FR: 20,
+  IT: 22,
+  LU: 17,
+  NL: 21,
+  PL: 23,
+  PT: 23,
+};
 
 interface Progress {
   timeline: Timeline;
@@ -126,14 +148,15 @@ function afterPayment(order: SandboxOrder, timeline: Timeline) {
   );
 }
 
-function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+/** A charging session is billed line by line under its tariff, as the receipt shows it (shared/sessionCost). */
+function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: number, timeZone: string): Progress {
   const step = order.stepMs;
   const a = order.authorizedAt!;
   const timeline: Timeline = [
     { state: 'PAYMENT_AUTHORIZED', at: a },
     { state: 'PRODUCT_PENDING', at: a + step },
   ];
-  const { perKwh, flat } = energyPrice(item);
+  const { perKwh, flat, timePerMin } = energyPrice(item);
   if (order.cancelledAt && order.cancelledAt < a + 2 * step) {
     timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
     return { timeline, quantity: 0, unitPrice: perKwh, unit: 'KWH', total: 0 };
@@ -142,7 +165,8 @@ function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: num
   const powerKw = (item?.details?.power ?? 22) * fractionOf(order._id, 0.6, 0.85);
   const kwhPerMs = (powerKw * chargingTimeFactor) / 3_600_000;
   const budget = Math.max(0, (order.authorizedAmount ?? 80) - flat);
-  const capEnd = perKwh > 0 ? start + budget / perKwh / kwhPerMs : Number.POSITIVE_INFINITY;
+  const costPerMs = perKwh * kwhPerMs + (timePerMin * chargingTimeFactor) / 60_000;
+  const capEnd = costPerMs > 0 ? start + budget / costPerMs : Number.POSITIVE_INFINITY;
   const end = Math.min(order.stoppedAt ?? Number.POSITIVE_INFINITY, capEnd);
   timeline.push({ state: 'PRODUCT_SUPPLYING', at: start });
   if (Number.isFinite(end)) {
@@ -155,21 +179,28 @@ function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: num
   }
   const chargedMs = Math.max(0, Math.min(now, end) - start);
   const energyKwh = round3(chargedMs * kwhPerMs);
+  const durationS = Math.round((chargedMs / 1000) * chargingTimeFactor);
+  const cost = sessionCost(item?.priceElements ?? [], {
+    startedAt: new Date(start),
+    chargingS: durationS,
+    energyKwh,
+    timeZone,
+  });
   return {
     timeline,
     quantity: energyKwh,
     unitPrice: perKwh,
     unit: 'KWH',
-    total: floor2(energyKwh * perKwh + (energyKwh > 0 ? flat : 0)),
+    total: billedCost(cost, 2).total,
     charging: {
       energyKwh,
       startedAt: now >= start ? new Date(start).toISOString() : undefined,
-      durationS: Math.round((chargedMs / 1000) * chargingTimeFactor),
+      durationS,
     },
   };
 }
 
-function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: number, timeZone: string): Progress {
   const created: Timeline = [{ state: 'CREATED', at: order.createdAt }];
   if (order.kind === 'POSTPAY_FUEL') return postpayFuel(order, item);
   if (order.kind === 'WASH') return wash(order, item);
@@ -185,7 +216,7 @@ function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: n
       created.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
     return { timeline: created, unitPrice: order.kind === 'EV' ? energyPrice(item).perKwh : item?.price };
   }
-  const progress = order.kind === 'EV' ? evCharge(order, item, now) : prepayFuel(order, item, now);
+  const progress = order.kind === 'EV' ? evCharge(order, item, now, timeZone) : prepayFuel(order, item, now);
   return { ...progress, timeline: [...created, ...progress.timeline] };
 }
 
@@ -222,11 +253,32 @@ export function qrImage(code: string): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-/** The order as the platform answers it at time `now`. */
-export function orderView(order: SandboxOrder, station: Station | undefined, now: number): Order {
+const isMethodType = (value: string): value is PaymentMethodType =>
+  (paymentMethodTypes as readonly string[]).includes(value);
+
+/** The payment method an order was authorised with, as the platform names it on the order (a card masked). */
+function paymentMethodOf(order: SandboxOrder, methods: SandboxData['paymentMethods'] | undefined) {
+  const id = order.paymentMethodId;
+  if (!id || order.authorizedAt === undefined) return undefined;
+  const stored = methods?.[id];
+  if (stored) {
+    const { brand, cardNumber, email } = stored.details ?? {};
+    return { id, method: stored.method, details: { brand, cardNumber, email } };
+  }
+  return isMethodType(id) ? { method: id } : undefined;
+}
+
+/** The order as the platform answers it at time `now`; `methods` names the payment method it was paid with. */
+export function orderView(
+  order: SandboxOrder,
+  station: Station | undefined,
+  now: number,
+  methods?: SandboxData['paymentMethods'],
+): Order {
   const product = productOf(station, order.productId);
   const item = itemOf(product, order.fuelTypeId);
-  const progress = progressOf(order, item, now);
+  const timeZone = station ? stationTimeZone(station.location) : 'UTC';
+  const progress = progressOf(order, item, now, timeZone);
   const history = progress.timeline.filter((entry) => entry.at <= now);
   const current = history[history.length - 1]!;
   const currency = item?.currency ?? 'EUR';
@@ -245,6 +297,8 @@ export function orderView(order: SandboxOrder, station: Station | undefined, now
     }))
     .filter((voucher) => voucher.amount > 0);
   const totalAfter = Math.round((total - vouchers.reduce((sum, voucher) => sum + voucher.amount, 0)) * 100) / 100;
+  const vatRate = vatRates[station?.location.address?.countryCode ?? ''];
+  const paymentMethod = paymentMethodOf(order, methods);
   const codes =
     order.kind === 'WASH' && acquired ? redemptionCodes(order, order.authorizedAt! + order.stepMs) : undefined;
   const waitingForInteraction = order.interaction && !order.interaction.result;
@@ -288,6 +342,17 @@ export function orderView(order: SandboxOrder, station: Station | undefined, now
           totalAfterDiscounts: { amount: totalAfter, currency, precision },
         }
       : {}),
+    ...(priceKnown && vatRate !== undefined
+      ? {
+          vat: [
+            {
+              rate: vatRate,
+              amount: Math.round(((totalAfter * vatRate) / (100 + vatRate)) * 100) / 100,
+            },
+          ],
+        }
+      : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
     loyaltyItems: [],
     vouchers: priceKnown
       ? vouchers.map((voucher) => ({

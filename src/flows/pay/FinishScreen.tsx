@@ -1,14 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import type { Order } from '../../api/schemas';
-import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { DiscountLines, QuantityLine, Receipt, voucherLines } from './OrderParts';
+import {
+  AdjustmentLine,
+  DiscountLines,
+  QuantityLine,
+  Receipt,
+  ReceiptFacts,
+  VatLines,
+  voucherLines,
+} from './OrderParts';
 import { asOrder } from './orderView';
 import { usePayStation } from './PayStationContext';
 import { PostpayFuel } from './PostpayFlow';
 import { PrepayFuel } from './PrepayFlow';
+import { discountAmounts, orderPrecision, productAmount, unexplained, unitPriceDecimals } from './receiptLines';
 
 /** The receipt of a fuel order (SPEC.md section 2): the flow of the order's type shows it once it is done. */
 export function FinishScreen() {
@@ -44,7 +53,10 @@ function Waiting() {
   );
 }
 
-/** Every line of a done order: time, fuel, pump, quantity, unit price, discounts, loyalty, total. */
+/**
+ * Every line of a done order: when, the receipt number and how it was paid; fuel, pump, quantity (as measured)
+ * and unit price; what the fuel cost, the discounts and the total, which add up; the VAT the total includes.
+ */
 function FuelReceipt({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const station = usePayStation();
@@ -52,9 +64,15 @@ function FuelReceipt({ order }: { order: Order }) {
   const attributes = product?.attributes?.paymentAttributes;
   const total = order.totalAfterDiscounts;
   const currency = total?.currency ?? 'EUR';
+  const decimals = orderPrecision(order);
   const hidden = total?.isPriceHidden === true;
-  const time = order.stateHistory.find((entry) => entry.state === 'PRODUCT_ACQUIRED')?.createdAt ?? order.createdAt;
   const pumpName = station?.products.find((candidate) => candidate._id === product?._id)?.name ?? product?.name;
+  const fuelAmount = productAmount(order);
+  const adjustment =
+    total && fuelAmount !== undefined
+      ? unexplained([fuelAmount, ...discountAmounts(order)], total.amount, decimals)
+      : 0;
+  const money = (amount: number) => formatMoney(i18n.locale, amount, currency, decimals);
   const data = {
     amount: attributes?.quantity,
     price: attributes?.unitPrice,
@@ -64,14 +82,7 @@ function FuelReceipt({ order }: { order: Order }) {
   return (
     <Receipt status={<Trans>Payment complete</Trans>} data={data}>
       <dl className="summary__lines">
-        {time && (
-          <>
-            <dt>
-              <Trans>Time</Trans>
-            </dt>
-            <dd>{formatDateTime(i18n.locale, time)}</dd>
-          </>
-        )}
+        <ReceiptFacts order={order} />
         <dt>
           <Trans>Fuel</Trans>
         </dt>
@@ -87,9 +98,23 @@ function FuelReceipt({ order }: { order: Order }) {
         <dd>
           {hidden || attributes?.unitPrice === undefined
             ? '–'
-            : formatMoney(i18n.locale, attributes.unitPrice, currency, 3)}
+            : formatMoney(
+                i18n.locale,
+                attributes.unitPrice,
+                currency,
+                unitPriceDecimals(attributes.unitPrice, decimals),
+              )}
         </dd>
-        <DiscountLines lines={voucherLines(order, currency)} />
+        {!hidden && fuelAmount !== undefined && (
+          <>
+            <dt>
+              <Trans>Price of the fuel</Trans>
+            </dt>
+            <dd className="receipt__subtotal">{money(fuelAmount)}</dd>
+          </>
+        )}
+        <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
+        {!hidden && adjustment !== 0 && <AdjustmentLine amount={adjustment} currency={currency} decimals={decimals} />}
         {order.loyaltyItems?.map((item) => (
           <div key={item.programName} className="summary__discount">
             <dt>{item.programName}</dt>
@@ -99,7 +124,8 @@ function FuelReceipt({ order }: { order: Order }) {
         <dt>
           <Trans>Total</Trans>
         </dt>
-        <dd className="summary__amount">{hidden || !total ? '–' : formatMoney(i18n.locale, total.amount, currency)}</dd>
+        <dd className="summary__amount">{hidden || !total ? '–' : money(total.amount)}</dd>
+        <VatLines order={order} />
       </dl>
     </Receipt>
   );

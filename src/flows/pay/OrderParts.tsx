@@ -1,22 +1,29 @@
-/** The parts every order screen shows the same way: discount lines, the quantity, the receipt's status and OK, cancel. */
+/**
+ * The parts every order screen shows the same way: discount lines, the quantity, the receipt's status, facts
+ * (time, receipt number, payment method), VAT and OK, cancel.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { selectCanCancel } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
+import { stationTimeZone } from '../../../machines/shared/tariff';
 import { discountPreviewQuery } from '../../api/queries';
 import type { Order, PaymentAttributes } from '../../api/schemas';
 import type { DiscountPreviewRequest } from '../../api/vouchers';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { type PaymentData, useFinishAction } from './finishAction';
 import type { OrderRef } from './orderFlow';
+import { PaymentMethodLabel } from './PaymentMethodLabel';
+import { usePayStation } from './PayStationContext';
+import { orderPrecision, quantityDecimals } from './receiptLines';
 import { unitLabels } from './units';
 import { useOnline } from './useOnline';
 
@@ -27,13 +34,13 @@ export interface DiscountLine {
   currency: string;
 }
 
-/** Discounts and vouchers, as negative lines (SPEC.md section 9). */
-export function DiscountLines({ lines }: { lines: readonly DiscountLine[] }) {
+/** Discounts and vouchers, as negative lines (SPEC.md section 9), in the currency's precision. */
+export function DiscountLines({ lines, decimals }: { lines: readonly DiscountLine[]; decimals?: number }) {
   const { i18n } = useLingui();
   return lines.map((line) => (
     <div key={line.key} className="summary__discount">
       <dt>{line.name}</dt>
-      <dd>−{formatMoney(i18n.locale, Math.abs(line.amount), line.currency)}</dd>
+      <dd>−{formatMoney(i18n.locale, Math.abs(line.amount), line.currency, decimals)}</dd>
     </div>
   ));
 }
@@ -76,20 +83,104 @@ export function OfflineNotice({ children }: { children: ReactNode }) {
   return online ? null : <Notice tone="warning">{children}</Notice>;
 }
 
-/** What was given: litres, kWh. */
+/** What was given: litres, kWh, with the decimals the meter gave (at least two). */
 export function QuantityLine({ attributes }: { attributes: PaymentAttributes | undefined }) {
   const { i18n } = useLingui();
   if (attributes?.quantity === undefined) return null;
+  const decimals = quantityDecimals(attributes.quantity);
+  const quantity = new Intl.NumberFormat(i18n.locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(attributes.quantity);
   return (
     <>
       <dt>
         <Trans>Quantity</Trans>
       </dt>
       <dd>
-        {formatNumber(i18n.locale, attributes.quantity, 2)} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
+        {quantity} {unitLabels[attributes.unit ?? ''] ?? attributes.unit}
       </dd>
     </>
   );
+}
+
+/** When the product was given (else when the order was made), at the station's local time. */
+export function orderTime(order: Order) {
+  return order.stateHistory.find((entry) => entry.state === 'PRODUCT_ACQUIRED')?.createdAt ?? order.createdAt;
+}
+
+/** What identifies a receipt: when, at the station's local time; its number (the order id); how it was paid. */
+export function ReceiptFacts({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const station = usePayStation();
+  const time = orderTime(order);
+  const method = order.paymentMethod;
+  return (
+    <>
+      {time && (
+        <>
+          <dt>
+            <Trans>Time</Trans>
+          </dt>
+          <dd>{formatDateTime(i18n.locale, time, station ? stationTimeZone(station.location) : undefined)}</dd>
+        </>
+      )}
+      <dt>
+        <Trans>Receipt number</Trans>
+      </dt>
+      <dd className="receipt__number">{order._id}</dd>
+      {method && (
+        <>
+          <dt>
+            <Trans>Paid with</Trans>
+          </dt>
+          <dd>
+            <PaymentMethodLabel method={{ ...method, id: method.id ?? method.method, isPreferred: false }} />
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the platform charged beyond (or below) the lines shown: its own line, so that the receipt still adds up
+ * to the total charged.
+ */
+export function AdjustmentLine({ amount, currency, decimals }: { amount: number; currency: string; decimals: number }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <dt>
+        <Trans>Rounding and other adjustments</Trans>
+      </dt>
+      <dd>
+        {amount < 0 ? '−' : ''}
+        {formatMoney(i18n.locale, Math.abs(amount), currency, decimals)}
+      </dd>
+    </>
+  );
+}
+
+/** The VAT the total includes, per rate, as the platform gives it. */
+export function VatLines({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const currency = order.totalAfterDiscounts?.currency ?? order.totalBeforeDiscounts?.currency;
+  if (!currency || order.totalAfterDiscounts?.isPriceHidden) return null;
+  const decimals = orderPrecision(order);
+  return (order.vat ?? []).map((vat) => {
+    const rate = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      vat.rate / 100,
+    );
+    return (
+      <Fragment key={vat.rate}>
+        <dt>
+          <Trans>VAT {rate} included</Trans>
+        </dt>
+        <dd>{formatMoney(i18n.locale, vat.amount, currency, decimals)}</dd>
+      </Fragment>
+    );
+  });
 }
 
 /** A receipt: its status line first, its lines, and OK, which returns to the map or hands over to the callback. */

@@ -26,7 +26,8 @@ function kindOf(station: Station, productId: string): OrderKind | undefined {
 export function orderHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
   const { store } = ctx;
-  const view = (order: SandboxOrder): Order => orderView(order, liveStation(store.data, order.poiId), ctx.now());
+  const view = (order: SandboxOrder): Order =>
+    orderView(order, liveStation(store.data, order.poiId), ctx.now(), store.data.paymentMethods);
 
   /** The caller's order, or the error answer. */
   const ownOrder = (request: Request, id: unknown) => {

@@ -3,14 +3,16 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { selectWait } from '../../../../machines/orderLifecycle';
+import { stationTimeZone } from '../../../../machines/shared/tariff';
 import type { RedemptionCode } from '../../../api/schemas';
 import { formatDateTime, formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { DiscountLines, Receipt, voucherLines } from '../OrderParts';
+import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
+import { discountAmounts, orderPrecision, productAmount, unexplained } from '../receiptLines';
 import { Wash } from './WashFlow';
 import { WashWaiting } from './WashWaiting';
 
@@ -20,7 +22,12 @@ function CodeCard({ code }: { code: RedemptionCode }) {
   const [copied, setCopied] = useState<'yes' | 'no'>();
   const qr = code.additionalDisplays?.find((display) => display.type === 'QR');
   const value = code.code;
-  const expiry = formatDateTime(i18n.locale, code.expirationDate);
+  const station = usePayStation();
+  const expiry = formatDateTime(
+    i18n.locale,
+    code.expirationDate,
+    station ? stationTimeZone(station.location) : undefined,
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -70,7 +77,11 @@ function CodeCard({ code }: { code: RedemptionCode }) {
   );
 }
 
-/** Wash finish: success first, then the codes with expiry and QR, the package, vouchers, and the total. */
+/**
+ * Wash finish: success first, then the codes with expiry and QR; the package; when, the receipt number and how
+ * it was paid; its price, vouchers and the total, which add up (a package has its price: it is shown at once);
+ * the VAT the total includes.
+ */
 export function WashFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
@@ -81,14 +92,17 @@ export function WashFinishScreen() {
   if (!withCodes || !order) return <WashWaiting wait={wait} />;
   const line = order.products[0];
   const codes = line?.redemptionCodes ?? [];
-  const invoiced = order.state === 'READY_FOR_INVOICE' || order.state === 'COMPLETED';
   const total = order.totalAfterDiscounts;
   const currency = total?.currency ?? 'EUR';
+  const decimals = orderPrecision(order);
   const attributes = line?.attributes?.paymentAttributes;
+  const price = productAmount(order);
+  const adjustment =
+    total && price !== undefined ? unexplained([price, ...discountAmounts(order)], total.amount, decimals) : 0;
   const data = {
     amount: attributes?.quantity,
     price: attributes?.unitPrice,
-    total: invoiced ? total?.amount : undefined,
+    total: total?.amount,
     stationId: station?._id,
   };
   return (
@@ -109,19 +123,30 @@ export function WashFinishScreen() {
           <Trans>Wash</Trans>
         </dt>
         <dd>{attributes?.description ?? line?.name}</dd>
-        <DiscountLines lines={voucherLines(order, currency)} />
+        <ReceiptFacts order={order} />
+        {price !== undefined && (
+          <>
+            <dt>
+              <Trans>Price of the wash</Trans>
+            </dt>
+            <dd className="receipt__subtotal">{formatMoney(i18n.locale, price, currency, decimals)}</dd>
+          </>
+        )}
+        <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
+        {adjustment !== 0 && <AdjustmentLine amount={adjustment} currency={currency} decimals={decimals} />}
         <dt>
           <Trans>Total</Trans>
         </dt>
         <dd className="summary__amount">
-          {invoiced && total ? (
-            formatMoney(i18n.locale, total.amount, currency)
+          {total ? (
+            formatMoney(i18n.locale, total.amount, currency, decimals)
           ) : settled ? (
             <Trans>Not available yet.</Trans>
           ) : (
             <Trans>Being calculated…</Trans>
           )}
         </dd>
+        <VatLines order={order} />
       </dl>
     </Receipt>
   );
