@@ -54,6 +54,8 @@ function AddressForm({ initial, save, draftKey }: { initial: AddressForm; save: 
   return (
     <Form
       className="form"
+      // The rules below judge the fields and say what is wrong; the browser's own check would stop the submit.
+      validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
         const cleaned = cleanAddress({ ...address, countryCode: country });

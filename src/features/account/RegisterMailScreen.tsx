@@ -94,6 +94,7 @@ export function RegisterMailScreen() {
       )}
       <Form
         className="form"
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -128,11 +129,22 @@ export function RegisterMailScreen() {
           onRepeat={setPassword('repeat')}
           errors={{ password: errors.password, repeat: errors.repeat }}
         />
-        <Checkbox isSelected={terms} onChange={setTerms} error={message('terms')}>
-          <Trans>
-            I accept the <InfoLink type="terms">terms of use</InfoLink> and have read the{' '}
-            <InfoLink type="privacy">data protection notice</InfoLink>.
-          </Trans>
+        <Checkbox
+          isSelected={terms}
+          onChange={setTerms}
+          error={message('terms')}
+          links={
+            <>
+              <InfoLink type="terms">
+                <Trans>Read the terms of use</Trans>
+              </InfoLink>
+              <InfoLink type="privacy">
+                <Trans>Read the data protection notice</Trans>
+              </InfoLink>
+            </>
+          }
+        >
+          <Trans>I accept the terms of use and have read the data protection notice.</Trans>
         </Checkbox>
         <Checkbox isSelected={marketing} onChange={setMarketing}>
           <Trans>Send me offers and news by email (optional).</Trans>

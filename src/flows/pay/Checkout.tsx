@@ -7,6 +7,7 @@ import { isWallet } from '../../../machines/checkoutEligibility';
 import { selectCheckoutStep, selectEligibility, selectIsBusy, selectStepError } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { Session } from '../../app/contexts';
+import { InfoLink } from '../../features/info/InfoLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -128,11 +129,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           </p>
           <p className="muted">
             <Trans>
-              By paying you accept the{' '}
-              <Link href="/info?type=terms" className="link">
-                terms of use
-              </Link>
-              .
+              By paying you accept the <InfoLink type="terms">terms of use</InfoLink>.
             </Trans>
           </p>
         </div>
