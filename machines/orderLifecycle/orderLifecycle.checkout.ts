@@ -5,7 +5,6 @@
  */
 import { assign, sendTo } from 'xstate';
 import { selectOutcome } from '../checkoutEligibility';
-import { parseOdometerKm } from '../shared/odometer';
 import { lifecycleSetup, payAmount } from './orderLifecycle.setup';
 
 export const checkoutState = lifecycleSetup.createStateConfig({
@@ -73,15 +72,17 @@ export const checkoutState = lifecycleSetup.createStateConfig({
           on: {
             'odometer.submitted': [
               {
+                guard: {
+                  type: 'isFarFromLastMileage',
+                  params: ({ event }) => ({ km: event.km, vehicleId: event.vehicleId }),
+                },
+                target: 'confirming',
+                actions: { type: 'keepMileage', params: ({ event }) => ({ km: event.km, vehicleId: event.vehicleId }) },
+              },
+              {
                 guard: { type: 'isValidMileage', params: ({ event }) => ({ km: event.km }) },
                 target: 'saving',
-                actions: assign({
-                  stepError: undefined,
-                  vehicle: ({ context, event }) => ({
-                    thingId: event.vehicleId ?? context.odometer?.preferredId ?? context.odometer?.vehicles[0]?._id,
-                    carOdometerM: (parseOdometerKm(event.km) ?? 0) * 1000,
-                  }),
-                }),
+                actions: { type: 'keepMileage', params: ({ event }) => ({ km: event.km, vehicleId: event.vehicleId }) },
               },
               { actions: assign({ stepError: 'odometerInvalid' }) },
             ],
@@ -92,6 +93,13 @@ export const checkoutState = lifecycleSetup.createStateConfig({
               },
               { target: '#orderLifecycle.checkout.choosing', actions: 'rememberOdometerAnswered' },
             ],
+          },
+        },
+        /** "Are you sure?": a mileage far from the vehicle's last one is sent only once the driver confirms it. */
+        confirming: {
+          on: {
+            'odometer.confirmed': 'saving',
+            'odometer.corrected': { target: 'asking', actions: assign({ vehicle: undefined }) },
           },
         },
         saving: {

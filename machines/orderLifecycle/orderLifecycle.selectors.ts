@@ -64,6 +64,11 @@ export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
   return 'sending';
 };
 export const selectOdometer = (s: Snapshot) => s.context.odometer;
+/** The mileage (km) the driver is asked "are you sure?" about, far from the vehicle's last one. */
+export const selectMileageToConfirm = (s: Snapshot) =>
+  s.matches({ checkout: { odometer: 'confirming' } }) && s.context.vehicle?.carOdometerM !== undefined
+    ? s.context.vehicle.carOdometerM / 1000
+    : undefined;
 
 /** What the lifecycle is waiting for right now, for a screen's status text; undefined when it waits for no one. */
 export type OrderWait = 'loading' | 'creating' | 'preparing' | 'authorizing' | 'bank' | 'cancelling' | 'product';

@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkoutEligibilityMachine, isWallet, needsConfirmationStep } from '../checkoutEligibility';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import { parseOdometerKm, type VehicleLike } from '../shared/odometer';
+import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
 import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
 import type {
@@ -37,6 +37,12 @@ export const payAmount = (context: OrderLifecycleContext) =>
   context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
 export const pendingBankPage = (order: OrderLike) =>
   order.userInteraction?.isRequired ? order.userInteraction.urls?.start : undefined;
+/** The last known mileage (metres) of the vehicle chosen on the odometer step, or of the preferred one. */
+export const lastMileageM = (context: OrderLifecycleContext, vehicleId?: string) => {
+  const vehicles = context.odometer?.vehicles ?? [];
+  const id = vehicleId ?? context.odometer?.preferredId;
+  return (vehicles.find((vehicle) => vehicle._id === id) ?? vehicles[0])?.carOdometerM;
+};
 export const failure = (phase: OrderPhase, order?: OrderLike): OrderOutcome => ({ type: 'failed', phase, order });
 
 /** The HTTP status of a failed call (undefined without an answer: offline, timeout). */
@@ -106,6 +112,14 @@ export const lifecycleSetup = setup({
     recordFailure: assign({
       outcome: ({ context }, params: { phase: OrderPhase }) => failure(params.phase, context.order),
     }),
+    /** The mileage and vehicle the driver entered, kept for the order (and for "are you sure?"). */
+    keepMileage: assign({
+      stepError: undefined,
+      vehicle: ({ context }, params: { km: number; vehicleId?: string }) => ({
+        thingId: params.vehicleId ?? context.odometer?.preferredId ?? context.odometer?.vehicles[0]?._id,
+        carOdometerM: odometerMetres(params.km),
+      }),
+    }),
     choosePayment: assign({
       payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
       paymentProblem: undefined,
@@ -126,7 +140,10 @@ export const lifecycleSetup = setup({
     isTarget: ({ context }) => isIn(context.target, context.order?.state),
     asksOdometer: ({ context }) => context.asksOdometer && !context.isGuest,
     wasRefused: (_, params: { refused: boolean }) => params.refused,
-    isValidMileage: (_, params: { km: string }) => parseOdometerKm(params.km) !== undefined,
+    isValidMileage: (_, params: { km: number }) => isOdometerKm(params.km),
+    /** A valid mileage more than odometerJumpKm above, or below, the last mileage of the chosen vehicle. */
+    isFarFromLastMileage: ({ context }, params: { km: number; vehicleId?: string }) =>
+      isOdometerKm(params.km) && isFarFromLast(params.km, lastMileageM(context, params.vehicleId)),
     neverAsk: (_, params: { neverAsk: boolean }) => params.neverAsk,
     canPay: ({ context }) =>
       context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,

@@ -107,7 +107,11 @@ export type OrderLifecycleEvent =
   | { type: 'payment.confirmed' }
   | { type: 'payment.dismissed' }
   | { type: 'twoFactor.submitted'; pin: string }
-  | { type: 'odometer.submitted'; km: string; vehicleId?: string }
+  /** The mileage as the driver typed it, read in their locale (NaN when it could not be read). */
+  | { type: 'odometer.submitted'; km: number; vehicleId?: string }
+  /** "Are you sure?" answered: the mileage is right, or the driver corrects it. */
+  | { type: 'odometer.confirmed' }
+  | { type: 'odometer.corrected' }
   | { type: 'odometer.skipped'; neverAsk: boolean }
   | { type: 'order.resumed' }
   | { type: 'cancel.requested' }

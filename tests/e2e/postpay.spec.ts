@@ -22,8 +22,8 @@ test('postpay at pump 6: fuel, give the mileage, pay the total once and get the 
   await page.getByText('Van · B-FC 1990').click();
   await expect(page.getByRole('radio', { name: /Van/ })).toBeChecked();
   await page.getByLabel('Mileage in km').fill('13x');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Enter the mileage in whole kilometres, at most 1,000,000.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText('Enter the mileage in km as a number above 0 and at most 1,000,000')).toBeVisible();
   await expect(page.getByLabel('Mileage in km')).toHaveValue('13x');
   await page.getByLabel('Mileage in km').fill('131500');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -19,6 +19,7 @@ import {
   selectCanCancel,
   selectCanPay,
   selectCheckoutStep,
+  selectMileageToConfirm,
   selectOrderStage,
   selectWait,
   type WalletResult,
@@ -97,10 +98,17 @@ const events = traversalEvents<Event>({
     eligibility('allowed', 'GOOGLE_PAY'),
     eligibility('failed'),
   ],
-  'odometer.submitted': [{ km: '48600' }, { km: '13x' }],
+  // A mileage near the last one, one far above it, one below it, and one that could not be read.
+  'odometer.submitted': [{ km: 48_600.5 }, { km: 60_000 }, { km: 1_200 }, { km: Number.NaN }],
   'odometer.skipped': [{ neverAsk: false }, { neverAsk: true }],
   'xstate.done.actor.loadOdometer': [
-    { output: { vehicles: [{ _id: 'car', name: 'Golf' }], preferredId: 'car', refused: false } },
+    {
+      output: {
+        vehicles: [{ _id: 'car', name: 'Golf', carOdometerM: 48_250_000 }],
+        preferredId: 'car',
+        refused: false,
+      },
+    },
     { output: { vehicles: [], refused: true } },
   ],
   'xstate.error.actor.loadOdometer': [{ error: new Error('offline') }],
@@ -303,9 +311,9 @@ describe('orderLifecycle rules', () => {
     });
     const actor = started(prepay, logic);
     await waitFor(actor, (s) => s.matches({ checkout: { odometer: 'asking' } }));
-    actor.send({ type: 'odometer.submitted', km: '13x' });
+    actor.send({ type: 'odometer.submitted', km: Number.NaN });
     expect(actor.getSnapshot().context.stepError).toBe('odometerInvalid');
-    actor.send({ type: 'odometer.submitted', km: '48,600', vehicleId: 'van' });
+    actor.send({ type: 'odometer.submitted', km: 48_600, vehicleId: 'van' });
     await waitFor(actor, (s) => s.context.eligibility?.outcome === 'allowed');
     actor.send({ type: 'payment.started' });
     actor.send({ type: 'payment.started' });
@@ -328,6 +336,93 @@ describe('orderLifecycle rules', () => {
     expect(authorize.mock.calls[0]).toMatchObject([
       { input: { orderId: 'o-1', amount: 50, payment: { paymentMethodId: 'pm-DIRECT_CREDIT' } } },
     ]);
+  });
+
+  describe('the mileage', () => {
+    const saveOdometer = vi.fn(async () => undefined);
+    const asking = () => {
+      saveOdometer.mockClear();
+      const actor = started(
+        prepay,
+        inert.provide({
+          actors: {
+            saveOdometer: fromPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(
+              saveOdometer,
+            ),
+          },
+        }),
+      );
+      deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+      deliver(actor, {
+        type: 'xstate.done.actor.loadOdometer',
+        output: {
+          vehicles: [
+            { _id: 'car', name: 'Golf', carOdometerM: 48_250_000 },
+            { _id: 'van', name: 'Van', carOdometerM: 131_400_000 },
+          ],
+          preferredId: 'car',
+          refused: false,
+        },
+      });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'asking' } });
+      return actor;
+    };
+
+    it.each([
+      ['zero', 0],
+      ['less than zero', -1],
+      ['more than 1,000,000 km', 1_000_000.5],
+      ['a text that could not be read', Number.NaN],
+    ])('refuses %s and stays on the question', (_, km) => {
+      const actor = asking();
+      actor.send({ type: 'odometer.submitted', km });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'asking' } });
+      expect(actor.getSnapshot().context.stepError).toBe('odometerInvalid');
+      expect(saveOdometer).not.toHaveBeenCalled();
+    });
+
+    it('saves a mileage near the last one at once, decimals included, in metres', () => {
+      const actor = asking();
+      actor.send({ type: 'odometer.submitted', km: 48_600.5 });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'saving' } });
+      expect(saveOdometer.mock.calls[0]).toMatchObject([{ input: { vehicleId: 'car', carOdometerM: 48_600_500 } }]);
+    });
+
+    it.each([
+      ['more than 2,000 km above the last', 'car', 50_251],
+      ['below the last', 'car', 48_249],
+      ['below the last of the chosen vehicle', 'van', 60_000],
+    ])('asks "are you sure?" for a mileage %s and saves it only when confirmed', (_, vehicleId, km) => {
+      const actor = asking();
+      actor.send({ type: 'odometer.submitted', km, vehicleId });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'confirming' } });
+      expect(selectMileageToConfirm(actor.getSnapshot())).toBe(km);
+      expect(saveOdometer).not.toHaveBeenCalled();
+      actor.send({ type: 'odometer.confirmed' });
+      expect(saveOdometer.mock.calls[0]).toMatchObject([{ input: { vehicleId, carOdometerM: km * 1000 } }]);
+    });
+
+    it('a corrected mileage is asked again and nothing of it goes to the order', () => {
+      const actor = asking();
+      actor.send({ type: 'odometer.submitted', km: 84_250 });
+      actor.send({ type: 'odometer.corrected' });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'asking' } });
+      expect(actor.getSnapshot().context.vehicle).toBeUndefined();
+      expect(selectMileageToConfirm(actor.getSnapshot())).toBeUndefined();
+      actor.send({ type: 'odometer.submitted', km: 48_450 });
+      expect(saveOdometer.mock.calls[0]).toMatchObject([{ input: { carOdometerM: 48_450_000 } }]);
+    });
+
+    it('a vehicle without a known mileage is never asked "are you sure?"', () => {
+      const actor = started(prepay);
+      deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+      deliver(actor, {
+        type: 'xstate.done.actor.loadOdometer',
+        output: { vehicles: [{ _id: 'new', name: 'New' }], preferredId: 'new', refused: false },
+      });
+      actor.send({ type: 'odometer.submitted', km: 250_000 });
+      expect(actor.getSnapshot().value).toEqual({ checkout: { odometer: 'saving' } });
+    });
   });
 
   it.each([

@@ -55,7 +55,8 @@ describe('email and tax rules', () => {
     expect(isPortugueseTaxId('12345678')).toBe(false);
     expect(isPortugueseTaxId('323456789')).toBe(false);
     expect(taxIdError('123456780', 'PT')).toBe('invalidTaxId');
-    expect(taxIdError('DE123456789', 'DE')).toBeUndefined();
+    expect(taxIdError('DE136695976', 'DE')).toBeUndefined();
+    expect(taxIdError('DE123456789', 'DE')).toBe('invalidTaxId');
     expect(taxIdError('', 'DE')).toBe('required');
   });
 });

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { useApi } from '../../app/contexts';
+import { useDraft } from '../../app/useDraft';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { InfoLink } from '../info/InfoLink';
 import { accountErrorMessages, fieldErrorMessages } from './messages';
 import { PasswordFields } from './PasswordFields';
 import { useLogin } from './useLogin';
-import { emailError, type FieldError, passwordError, repeatError } from './validation';
+import { emailError, type FieldError, nameError, passwordError, repeatError, sanitizeName } from './validation';
 
 /** Who referred the registration when nothing else is known (the web SDK), and the fixed platform. */
 export const defaultReferrer = 'WEB_SDK';
@@ -20,26 +22,31 @@ export function RegisterMailScreen() {
   const { t, i18n } = useLingui();
   const api = useApi();
   const query = new URLSearchParams(useSearch());
-  const [form, setForm] = useState({
+  // The typed names and email survive leaving and coming back (a draft in this tab); the passwords never do.
+  const [draft, setDraft, discardDraft] = useDraft('register', {
     firstName: '',
     lastName: '',
     email: query.get('email') ?? '',
-    password: '',
-    repeat: '',
   });
+  const [passwords, setPasswords] = useState({ password: '', repeat: '' });
+  const form = { ...draft, ...passwords };
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<
     Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'repeat' | 'terms', FieldError>>
   >({});
   const { run, pending, error } = useLogin('register');
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const required = (value: string) => (value.trim() ? undefined : ('required' as const));
+  const set = (key: keyof typeof draft) => (value: string) => setDraft({ [key]: value });
+  const setPassword = (key: keyof typeof passwords) => (value: string) =>
+    setPasswords((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
+    const firstName = sanitizeName(form.firstName);
+    const lastName = sanitizeName(form.lastName);
+    setDraft({ firstName, lastName });
     const next = {
-      firstName: required(form.firstName),
-      lastName: required(form.lastName),
+      firstName: nameError(firstName),
+      lastName: nameError(lastName),
       email: emailError(form.email),
       password: passwordError(form.password),
       repeat: repeatError(form.password, form.repeat),
@@ -49,17 +56,22 @@ export function RegisterMailScreen() {
     if (Object.values(next).some(Boolean)) return;
     void run(
       () =>
-        api.auth.register({
-          email: form.email.trim(),
-          password: form.password,
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          termsAccepted: true,
-          marketingAccepted: marketing,
-          referrer: query.get('referrer') || defaultReferrer,
-          referralPlatform,
-          referralCode: query.get('referralCode') || undefined,
-        }),
+        api.auth
+          .register({
+            email: form.email.trim(),
+            password: form.password,
+            firstName,
+            lastName,
+            termsAccepted: true,
+            marketingAccepted: marketing,
+            referrer: query.get('referrer') || defaultReferrer,
+            referralPlatform,
+            referralCode: query.get('referralCode') || undefined,
+          })
+          .then((answer) => {
+            discardDraft();
+            return answer;
+          }),
       query.get('pid') ? '/pay' : '/map',
     );
   };
@@ -82,6 +94,7 @@ export function RegisterMailScreen() {
       )}
       <Form
         className="form"
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -112,22 +125,26 @@ export function RegisterMailScreen() {
         <PasswordFields
           password={form.password}
           repeat={form.repeat}
-          onPassword={set('password')}
-          onRepeat={set('repeat')}
+          onPassword={setPassword('password')}
+          onRepeat={setPassword('repeat')}
           errors={{ password: errors.password, repeat: errors.repeat }}
         />
-        <Checkbox isSelected={terms} onChange={setTerms} error={message('terms')}>
-          <Trans>
-            I accept the{' '}
-            <Link href="/info?type=terms" className="link">
-              terms of use
-            </Link>{' '}
-            and have read the{' '}
-            <Link href="/info?type=privacy" className="link">
-              data protection notice
-            </Link>
-            .
-          </Trans>
+        <Checkbox
+          isSelected={terms}
+          onChange={setTerms}
+          error={message('terms')}
+          links={
+            <>
+              <InfoLink type="terms">
+                <Trans>Read the terms of use</Trans>
+              </InfoLink>
+              <InfoLink type="privacy">
+                <Trans>Read the data protection notice</Trans>
+              </InfoLink>
+            </>
+          }
+        >
+          <Trans>I accept the terms of use and have read the data protection notice.</Trans>
         </Checkbox>
         <Checkbox isSelected={marketing} onChange={setMarketing}>
           <Trans>Send me offers and news by email (optional).</Trans>

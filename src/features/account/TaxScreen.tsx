@@ -1,47 +1,60 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
+import { discardDraft, useDraft } from '../../app/useDraft';
+import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { TextField } from '../../ui/TextField';
 import { ProfileLoaded } from '../profile/ProfileLoaded';
 import { type ProfileSave, useUpdateProfile } from '../profile/profileData';
-import { fieldErrorMessages } from './messages';
-import { type FieldError, taxIdError } from './validation';
+import { fieldErrorText } from './messages';
+import { type CountryCode, type FieldError, isCountryCode, taxIdError, taxIdMax } from './validation';
 
-function TaxForm({ initial, save }: { initial: { taxId: string; country: string }; save: ProfileSave }) {
+function TaxForm({
+  initial,
+  save,
+  draftKey,
+}: {
+  initial: { taxId: string; country: string };
+  save: ProfileSave;
+  draftKey: string;
+}) {
   const { t, i18n } = useLingui();
-  const [taxId, setTaxId] = useState(initial.taxId);
-  const [country, setCountry] = useState(initial.country);
+  // What was typed survives leaving the page and coming back, until it is saved.
+  const [tax, setTax] = useDraft(draftKey, initial);
   const [error, setError] = useState<FieldError>();
+  const country: CountryCode = isCountryCode(tax.country) ? tax.country : 'DE';
   return (
     <Form
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = taxIdError(taxId, country);
+        const problem = taxIdError(tax.taxId, country);
         setError(problem);
-        if (!problem) save.submit({ taxInfo: { taxId: taxId.replace(/\s/g, ''), country } });
+        if (!problem) save.submit({ taxInfo: { taxId: tax.taxId.replace(/\s/g, '').toUpperCase(), country } });
       }}
     >
       <CountrySelect
         label={t`Tax country`}
         value={country}
         onChange={(value) => {
-          setCountry(value);
+          setTax({ country: value });
+          setError(undefined);
           save.edited();
         }}
       />
       <TextField
         label={t`Tax ID`}
         inputMode={country === 'PT' ? 'numeric' : 'text'}
-        value={taxId}
+        autoComplete="off"
+        value={tax.taxId}
         onChange={(value) => {
-          setTaxId(value);
+          setTax({ taxId: value });
           save.edited();
         }}
-        error={error && i18n._(fieldErrorMessages[error])}
+        error={error && fieldErrorText(i18n, error, { max: taxIdMax, country })}
       />
       <FormOutcome
         status={save.status}
@@ -55,9 +68,11 @@ function TaxForm({ initial, save }: { initial: { taxId: string; country: string 
   );
 }
 
-/** Tax details for invoices (a Portuguese tax ID is checked for validity). */
+/** Tax details for invoices: the tax number is checked against its country's format and check digit. */
 export function TaxScreen() {
-  const save = useUpdateProfile();
+  const userId = useUserId();
+  const draftKey = `tax.${userId}`;
+  const save = useUpdateProfile({ onSaved: () => discardDraft(draftKey) });
   return (
     <main className="screen">
       <h1>
@@ -66,6 +81,7 @@ export function TaxScreen() {
       <ProfileLoaded>
         {(profile) => (
           <TaxForm
+            draftKey={draftKey}
             initial={{
               taxId: profile.taxInfo?.taxId ?? '',
               country: profile.taxInfo?.country ?? profile.localisation?.country ?? 'PT',

@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { TextField } from '../../ui/TextField';
 import { LogoutButton } from '../account/LogoutButton';
-import { fieldErrorMessages } from '../account/messages';
+import { fieldErrorText } from '../account/messages';
+import { type FieldError, nameError, nameMax, sanitizeName } from '../account/validation';
 import { type ProfileSave, useProfile, useUpdateProfile } from './profileData';
 
 function NameForm({
@@ -22,7 +23,7 @@ function NameForm({
 }) {
   const { t, i18n } = useLingui();
   const [name, setName] = useState(initial);
-  const [missing, setMissing] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof name, FieldError>>>({});
   const headingId = useId();
   const field = (key: keyof typeof name, label: string, autoComplete: string) => (
     <TextField
@@ -33,7 +34,7 @@ function NameForm({
         setName((current) => ({ ...current, [key]: value }));
         save.edited();
       }}
-      error={missing.includes(key) ? i18n._(fieldErrorMessages.required) : undefined}
+      error={errors[key] && fieldErrorText(i18n, errors[key], { max: nameMax })}
     />
   );
   return (
@@ -42,9 +43,11 @@ function NameForm({
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        const empty = (['firstName', 'lastName'] as const).filter((key) => !name[key].trim());
-        setMissing(empty);
-        if (!empty.length) save.submit({ firstName: name.firstName.trim(), lastName: name.lastName.trim() });
+        const cleaned = { firstName: sanitizeName(name.firstName), lastName: sanitizeName(name.lastName) };
+        const problems = { firstName: nameError(cleaned.firstName), lastName: nameError(cleaned.lastName) };
+        setName(cleaned);
+        setErrors(problems);
+        if (!problems.firstName && !problems.lastName) save.submit(cleaned);
       }}
     >
       <h1 id={headingId}>
@@ -91,8 +94,10 @@ export function ProfileScreen() {
         />
       ) : (
         <>
-          <h1>{name || shown?.email}</h1>
-          {name && <p className="muted">{shown?.email}</p>}
+          <h1 className="long-text">
+            <bdi>{name || shown?.email}</bdi>
+          </h1>
+          {name && <p className="muted long-text">{shown?.email}</p>}
           <FormOutcome
             status={save.status}
             success={<Trans>Your name has been saved.</Trans>}

@@ -15,6 +15,7 @@ import {
 import { selectIsGuest } from '../../../machines/session';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
+import { InfoLink } from '../../features/info/InfoLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -138,11 +139,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           </p>
           <p className="muted">
             <Trans>
-              By paying you accept the{' '}
-              <Link href="/info?type=terms" className="link">
-                terms of use
-              </Link>
-              .
+              By paying you accept the <InfoLink type="terms">terms of use</InfoLink>.
             </Trans>
           </p>
         </div>

@@ -2,19 +2,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { selectIsBusy, selectOdometer, selectStepError } from '../../../machines/orderLifecycle';
+import {
+  selectIsBusy,
+  selectMileageToConfirm,
+  selectOdometer,
+  selectStepError,
+} from '../../../machines/orderLifecycle';
+import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
 import { formatNumber } from '../../i18n/format';
+import { parseLocaleNumber } from '../../i18n/numbers';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import type { OrderRef } from './orderFlow';
 
 /**
- * The odometer before checkout (SPEC.md sections 2 and 4): the mileage in km and the vehicle, or skip; "don't ask
- * me again" stores the refusal. The order lifecycle checks the value and saves it to the vehicle (and to a
- * postpay order); what the driver typed stays in the field whatever happens.
+ * The odometer before checkout (SPEC.md sections 2, 4 and 5): the mileage in km and the vehicle, or skip; "don't
+ * ask me again" stores the refusal. The mileage is read in the driver's locale (`48.600,5` in German); Continue
+ * waits for a number above 0 and at most 1,000,000 km. The order lifecycle judges the value, asks "are you
+ * sure?" when it is far from the vehicle's last one, and saves it to the vehicle (and to a postpay order); what
+ * the driver typed stays in the field whatever happens.
  */
 export function OdometerStep({ order }: { order: OrderRef }) {
   const { t, i18n } = useLingui();
@@ -22,20 +32,29 @@ export function OdometerStep({ order }: { order: OrderRef }) {
   const stepError = useSelector(order, selectStepError);
   const busy = useSelector(order, selectIsBusy);
   const saving = useSelector(order, (s) => s.matches({ checkout: { odometer: 'saving' } }));
+  const toConfirm = useSelector(order, selectMileageToConfirm);
   const [kmText, setKmText] = useState('');
   const [vehicleId, setVehicleId] = useState<string>();
   const [neverAsk, setNeverAsk] = useState(false);
   if (!odometer) return <Spinner />;
   const { vehicles, preferredId } = odometer;
   const vehicle = vehicles.find((candidate) => candidate._id === (vehicleId ?? preferredId)) ?? vehicles[0];
-  const last = vehicle?.carOdometerM !== undefined ? formatNumber(i18n.locale, vehicle.carOdometerM / 1000) : '';
+  const last = vehicle?.carOdometerM !== undefined ? formatNumber(i18n.locale, vehicle.carOdometerM / 1000, 1) : '';
+  const km = parseLocaleNumber(kmText, i18n.locale);
+  const isMileage = km !== undefined && isOdometerKm(km);
+  const max = formatNumber(i18n.locale, odometerMaxKm);
+  const example = formatNumber(i18n.locale, 48_600.5, 1);
+  const invalid =
+    (kmText.trim() !== '' || stepError === 'odometerInvalid') && !isMileage
+      ? t`Enter the mileage in km as a number above 0 and at most ${max}, for example ${example}.`
+      : undefined;
   return (
     <Form
       className="odometer stack"
       aria-labelledby="odometer-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        order.send({ type: 'odometer.submitted', km: kmText, vehicleId: vehicle?._id });
+        if (isMileage) order.send({ type: 'odometer.submitted', km, vehicleId: vehicle?._id });
       }}
     >
       <h2 id="odometer-heading">
@@ -61,22 +80,38 @@ export function OdometerStep({ order }: { order: OrderRef }) {
       <TextField
         label={t`Mileage in km`}
         description={last ? t`Last entry: ${last} km` : undefined}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         value={kmText}
         onChange={setKmText}
-        error={
-          stepError === 'odometerInvalid' ? t`Enter the mileage in whole kilometres, at most 1,000,000.` : undefined
-        }
+        error={invalid}
       />
       {stepError === 'odometerSaveFailed' && (
         <Notice tone="error">
           <Trans>The mileage could not be saved. Try again or skip.</Trans>
         </Notice>
       )}
-      <Button type="submit" className="button--block" isPending={saving}>
+      <Button type="submit" className="button--block" isPending={saving} isDisabled={!isMileage}>
         <Trans>Continue</Trans>
       </Button>
+      {toConfirm !== undefined && (
+        <ConfirmDialog
+          title={<Trans>Is the mileage right?</Trans>}
+          confirmLabel={<Trans>Yes, it is right</Trans>}
+          cancelLabel={<Trans>Correct it</Trans>}
+          onConfirm={() => order.send({ type: 'odometer.confirmed' })}
+          onCancel={() => order.send({ type: 'odometer.corrected' })}
+        >
+          {last ? (
+            <Trans>
+              You entered {formatNumber(i18n.locale, toConfirm, 1)} km. The last entry for {vehicle?.name} was {last}{' '}
+              km.
+            </Trans>
+          ) : (
+            <Trans>You entered {formatNumber(i18n.locale, toConfirm, 1)} km.</Trans>
+          )}
+        </ConfirmDialog>
+      )}
       <Checkbox isSelected={neverAsk} onChange={setNeverAsk}>
         <Trans>Don't ask me again</Trans>
       </Checkbox>

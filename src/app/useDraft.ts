@@ -1,0 +1,57 @@
+/**
+ * A form's draft in sessionStorage: what was typed survives leaving the page (a consent text, the back button,
+ * a reload) and coming back in the same tab. Only text fields the caller names are kept, never a password;
+ * drafts are dropped with the user's other stores (logout, a refused session) and when the form is sent.
+ */
+import { useCallback, useState } from 'react';
+import { onUserStoresCleared } from './authStorage';
+
+const draftPrefix = 'forecourt.draft.';
+
+/** The stored draft of `key`, field by field over `initial` (unknown or non-text values are ignored). */
+export function readDraft<K extends string>(storage: Storage, key: string, initial: Record<K, string>) {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(draftPrefix + key) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return initial;
+    const draft = { ...initial };
+    for (const field of Object.keys(initial).filter((name): name is K => name in initial)) {
+      const value: unknown = Reflect.get(stored, field);
+      if (typeof value === 'string') draft[field] = value;
+    }
+    return draft;
+  } catch {
+    return initial;
+  }
+}
+
+/** Drops the draft of `key` (the form was sent). */
+export const discardDraft = (key: string) => sessionStorage.removeItem(draftPrefix + key);
+
+export function clearDrafts(storage: Storage) {
+  for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);
+}
+
+onUserStoresCleared(() => clearDrafts(sessionStorage));
+
+/**
+ * The fields of a form, kept as a draft under `key` (scope it by user where the form holds a user's data).
+ * Returns the fields, a setter for some of them, and `discard` for when the form has been sent.
+ */
+export function useDraft<K extends string>(key: string, initial: Record<K, string>) {
+  const [fields, setFields] = useState(() => readDraft(sessionStorage, key, initial));
+  const update = useCallback(
+    (changes: Partial<Record<K, string>>) =>
+      setFields((current) => {
+        const next = { ...current, ...changes };
+        try {
+          sessionStorage.setItem(draftPrefix + key, JSON.stringify(next));
+        } catch {
+          // A full or disabled storage keeps the draft on this page only.
+        }
+        return next;
+      }),
+    [key],
+  );
+  const discard = useCallback(() => discardDraft(key), [key]);
+  return [fields, update, discard] as const;
+}
