@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
+import { carryQuery } from '../routes/query';
 import type { RouteDef } from '../routes/routes';
 import { useAppNavigate } from './navigation';
 
@@ -12,6 +13,13 @@ export function Header({ route }: { route: RouteDef }) {
   const { t, i18n } = useLingui();
   const isGuest = Session.useSelector(selectIsGuest);
   const navigate = useAppNavigate();
+  const [location] = useLocation();
+  const search = useSearch();
+  // The header's links keep the query (station, partner, callback), as every way between screens does.
+  const carried = (path: string) => {
+    const query = carryQuery({ previousSearch: search, nextSearch: '', previousPath: location });
+    return query ? `${path}?${query}` : path;
+  };
   const back = route.back ?? 'history';
   const goBack = () => {
     if (back === 'pay') navigate('/pay');
@@ -36,9 +44,23 @@ export function Header({ route }: { route: RouteDef }) {
             <LanguageMenu />
           </Suspense>
         )}
+        {route.settingsButton && (
+          <Link href={carried('/settings')} className="header__icon-button" aria-label={t`Settings`}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Link>
+        )}
         {route.profileButton && (
           <Link
-            href={isGuest ? '/login' : '/profile'}
+            href={carried(isGuest ? '/login' : '/profile')}
             className="header__icon-button"
             aria-label={isGuest ? t`Log in` : t`Profile`}
           >
