@@ -47,14 +47,14 @@ export function Header({ route }: { route: RouteDef }) {
         {route.settingsButton && (
           <Link href={carried('/settings')} className="header__icon-button" aria-label={t`Settings`}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
               <path
-                d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1"
+                d="M18.9 9.9L21.7 10.3L21.7 13.7L18.9 14.1L18.4 15.4L20.0 17.7L17.7 20.0L15.4 18.4L14.1 18.9L13.7 21.7L10.3 21.7L9.9 18.9L8.6 18.4L6.3 20.0L4.0 17.7L5.6 15.4L5.1 14.1L2.3 13.7L2.3 10.3L5.1 9.9L5.6 8.6L4.0 6.3L6.3 4.0L8.6 5.6L9.9 5.1L10.3 2.3L13.7 2.3L14.1 5.1L15.4 5.6L17.7 4.0L20.0 6.3L18.4 8.6Z"
                 fill="none"
                 stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
               />
+              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
           </Link>
         )}
