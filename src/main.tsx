@@ -34,8 +34,8 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProviders services={services} storage={localStorage}>
-          <App />
           {sandboxPanel}
+          <App />
         </AppProviders>
       </StrictMode>,
     );

@@ -29,6 +29,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PaymentMethodLike, StationLike } from '../shared/ports';
+import { acceptsGuests } from '../shared/stationRules';
 
 export interface CheckoutEligibilityInput {
   isGuest: boolean;
@@ -95,7 +96,7 @@ export const chooseCheckoutMethod = (
 
 /** The outcome for these facts (see the chart's JSDoc for the order of the rules). */
 export function evaluate(facts: EligibilityFacts): Evaluation {
-  if (facts.isGuest && !facts.station?.features?.guestCheckout) return { outcome: 'guestRequireAuth' };
+  if (facts.isGuest && !acceptsGuests(facts.station)) return { outcome: 'guestRequireAuth' };
   const method = chooseCheckoutMethod(
     facts.isGuest ? facts.methods.filter(isWallet) : facts.methods,
     facts.chosenMethodId,

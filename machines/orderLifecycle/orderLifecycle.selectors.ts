@@ -52,6 +52,9 @@ export const selectPaymentProblem = (s: Snapshot) => s.context.paymentProblem;
 export const selectNotice = (s: Snapshot) => s.context.notice;
 export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });
 export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested' });
+/** In the payment step, before an order exists and while nothing is being sent: the choice may still change. */
+export const selectCanChangeChoice = (s: Snapshot) =>
+  s.matches('checkout') && !s.hasTag('busy') && s.context.order === undefined;
 
 /** Which part of the payment step is on screen. */
 export type CheckoutStep = 'odometer' | 'choosing' | 'confirming' | 'wallet' | 'twoFactor' | 'sending';

@@ -41,6 +41,13 @@ export function orderTypeOf(product: ProductLike, stationType?: string): OrderTy
   return product.attributes.automaticFlow ? 'PREPAY' : 'POSTPAY';
 }
 
+/**
+ * Whether a guest may pay at the station (SPEC.md section 4, checkout eligibility: a station without
+ * `guestCheckout` requires an account). Known from the station alone, so the pump screen can say it first.
+ */
+export const acceptsGuests = (station: { features?: { guestCheckout?: boolean } } | undefined) =>
+  station?.features?.guestCheckout === true;
+
 /** A pump or charger can be chosen only while AVAILABLE. */
 export const isSelectable = (product: ProductLike) => product.attributes.status === 'AVAILABLE';
 

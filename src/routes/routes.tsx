@@ -106,8 +106,10 @@ export interface RouteDef {
   title?: MessageDescriptor;
   /** `hidden`: no back button; `pay`: back goes to /pay; `history` (default): to the previous page. */
   back?: 'hidden' | 'pay' | 'history';
+  /** Profile (registered) or login (guests). */
   profileButton?: boolean;
   languageButton?: boolean;
+  settingsButton?: boolean;
   /** Footer with terms, imprint, data protection and statutory information (default shown). */
   footer?: boolean;
   supportChat?: boolean;
@@ -119,27 +121,47 @@ export interface RouteDef {
 
 export const routes: RouteDef[] = [
   { path: '/', component: RootRedirect, bare: true },
-  { path: '/landing', component: LandingScreen, back: 'hidden', languageButton: true, supportChat: true },
-  { path: '/onboarding', component: OnboardingScreen, back: 'pay', languageButton: true },
-  { path: '/login', component: LoginScreen, supportChat: true },
-  { path: '/register', component: RegisterScreen, supportChat: true },
-  { path: '/register/mail', component: RegisterMailScreen },
+  {
+    path: '/landing',
+    component: LandingScreen,
+    title: msg`Welcome`,
+    back: 'hidden',
+    languageButton: true,
+    supportChat: true,
+  },
+  { path: '/onboarding', component: OnboardingScreen, title: msg`How it works`, back: 'pay', languageButton: true },
+  { path: '/login', component: LoginScreen, title: msg`Log in`, supportChat: true },
+  { path: '/register', component: RegisterScreen, title: msg`Create an account`, supportChat: true },
+  { path: '/register/mail', component: RegisterMailScreen, title: msg`Register with email` },
   { path: '/amazonSSORedirect', component: AmazonRedirectScreen, bare: true },
-  { path: '/forgotten-password', component: ForgottenPasswordScreen },
+  { path: '/forgotten-password', component: ForgottenPasswordScreen, title: msg`Reset your password` },
   {
     path: '/change-tmp-password',
     component: () => <ChangePasswordScreen forced />,
     guards: ['auth'],
+    title: msg`Change password`,
     back: 'hidden',
   },
   {
     path: '/change-password',
     component: () => <ChangePasswordScreen forced={false} />,
     guards: ['auth', 'registered'],
+    title: msg`Change password`,
   },
   { path: '/address', component: AddressScreen, guards: ['auth', 'registered'], title: msg`Address` },
   { path: '/tax', component: TaxScreen, guards: ['auth'], title: msg`Tax` },
-  { path: '/map', component: MapRoute, guards: ['auth'], back: 'hidden', footer: false },
+  {
+    path: '/map',
+    component: MapRoute,
+    guards: ['auth'],
+    title: msg`Station map`,
+    back: 'hidden',
+    footer: false,
+    // The map is where drivers land (after OK, after logging out): every way on starts here.
+    profileButton: true,
+    settingsButton: true,
+    languageButton: true,
+  },
   {
     path: '/settings',
     component: SettingsScreen,
@@ -149,20 +171,28 @@ export const routes: RouteDef[] = [
     languageButton: true,
     supportChat: true,
   },
-  { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'] },
-  { path: errorScreen, component: ErrorScreen, back: 'pay' },
+  { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
-  { path: '/info', component: InfoScreen },
+  { path: '/info', component: InfoScreen, title: msg`Information` },
   { path: '/pay', component: PayIndex, guards: ['auth', 'station'], bare: true },
   {
     path: payScreens.pump,
     component: PumpScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Pump selection`,
     back: 'hidden',
     profileButton: true,
   },
-  { path: payScreens.cancel, component: CancelScreen, pay: true, guards: ['auth', 'station'], back: 'hidden' },
+  {
+    path: payScreens.cancel,
+    component: CancelScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Cancellation`,
+    back: 'hidden',
+  },
   {
     path: payScreens.fuelSelection,
     component: FuelSelectionScreen,
@@ -176,6 +206,7 @@ export const routes: RouteDef[] = [
     component: PrepaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Summary`,
     back: 'hidden',
   },
   {
@@ -199,6 +230,7 @@ export const routes: RouteDef[] = [
     component: PostpaySummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Summary`,
     back: 'hidden',
   },
   {
@@ -213,6 +245,7 @@ export const routes: RouteDef[] = [
     component: WashSummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Summary`,
     back: 'hidden',
   },
   {
@@ -220,6 +253,7 @@ export const routes: RouteDef[] = [
     component: WashSummaryScreen,
     pay: true,
     guards: ['auth', 'station'],
+    title: msg`Summary`,
     back: 'hidden',
   },
   {
@@ -235,6 +269,7 @@ export const routes: RouteDef[] = [
     component: EvSummaryScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
+    title: msg`Summary`,
     back: 'hidden',
   },
   {
@@ -242,6 +277,7 @@ export const routes: RouteDef[] = [
     component: EvChargingScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
+    title: msg`Charging`,
     back: 'hidden',
   },
   {
@@ -262,4 +298,4 @@ export const routes: RouteDef[] = [
   },
 ];
 
-export const notFoundRoute: RouteDef = { path: '*', component: NotFound };
+export const notFoundRoute: RouteDef = { path: '*', component: NotFound, title: msg`Page not found` };

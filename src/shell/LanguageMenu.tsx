@@ -1,27 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { isLocale } from '../i18n/i18n';
-import { chooseLanguage, languageOptions } from '../i18n/languages';
+import { chooseLanguage, languageFlags, languageNames, languageOptions } from '../i18n/languages';
+import { Flag } from './Flag';
 
-/** The header's language button (landing, onboarding, settings). */
+/** The header's language button (landing, onboarding, settings, the map): the flag of the language in use. */
 export function LanguageMenu() {
   const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const current = languageNames[locale];
   return (
     <MenuTrigger>
-      <Button className="header__icon-button" aria-label={t`Language`}>
-        <span aria-hidden="true">{i18n.locale.toUpperCase()}</span>
+      <Button className="header__icon-button" aria-label={t`Language: ${current}`}>
+        <Flag parts={languageFlags[locale]} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
           className="menu"
+          aria-label={t`Language`}
           selectionMode="single"
-          selectedKeys={[i18n.locale]}
+          selectedKeys={[locale]}
           onAction={(key) => {
             if (typeof key === 'string' && isLocale(key)) void chooseLanguage(key);
           }}
         >
-          {languageOptions.map(({ code, name }) => (
-            <MenuItem key={code} id={code} className="menu__item" lang={code}>
+          {languageOptions.map(({ code, name, flag }) => (
+            <MenuItem key={code} id={code} className="menu__item" lang={code} textValue={name}>
+              <Flag parts={flag} />
               {name}
             </MenuItem>
           ))}

@@ -36,6 +36,7 @@ test.describe('the map with location access', () => {
     await expect(page.getByRole('checkbox', { name: 'Super E5' })).toBeChecked();
     await page.getByText('Super E5', { exact: true }).click();
     await page.getByText('Charging stations').click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toHaveCount(0);
     // Without charging stations the map no longer asks for them.
     const pois: string[] = [];
@@ -45,6 +46,7 @@ test.describe('the map with location access', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('checkbox', { name: 'Super E5' })).not.toBeChecked();
     await page.getByText('Diesel', { exact: true }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toBeVisible({ timeout: 15_000 });
     expect(pois.length).toBeGreaterThan(0);
     for (const url of pois) expect(new URL(url).searchParams.has('showEvPois')).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floorTo, formatMoney } from '../../src/i18n/format';
-import { detectLocale, localeStorageKey, normaliseLocale } from '../../src/i18n/i18n';
+import { detectLocale, localeStorageKey, locales, normaliseLocale } from '../../src/i18n/i18n';
+import { languageFlags, languageOptions } from '../../src/i18n/languages';
 
 function storage(initial?: string) {
   const values = new Map<string, string>(initial ? [[localeStorageKey, initial]] : []);
@@ -51,5 +52,18 @@ describe('money formatting', () => {
     expect(formatMoney('de', 12.349, 'EUR')).toBe('12,34\u00a0€');
     expect(formatMoney('en', 1234.5, 'EUR')).toBe('€1,234.50');
     expect(formatMoney('pl', 10, 'PLN')).toMatch(/10,00\s?zł/);
+  });
+});
+
+describe('language flags (SPEC.md section 9)', () => {
+  it('gives each of the nine languages its own flag, drawn on the flag canvas', () => {
+    expect(languageOptions.map(({ code }) => code)).toEqual([...locales]);
+    const drawings = locales.map((code) => JSON.stringify(languageFlags[code]));
+    expect(new Set(drawings).size).toBe(locales.length);
+    for (const code of locales) {
+      const [background] = languageFlags[code];
+      // The first shape fills the whole 30 × 20 canvas, so no flag shows a gap.
+      expect(background, code).toEqual({ d: 'M0 0h30v20H0z', fill: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsGuests,
   isSelectable,
   orderTypeOf,
   type ProductLike,
@@ -71,5 +72,15 @@ describe('selectable products', () => {
       product('1'),
     ]);
     expect(washes.map((wash) => wash.name)).toEqual(['Basic', 'Comfort', 'Premium']);
+  });
+});
+
+describe('guest checkout', () => {
+  it('lets guests pay only where the station says so', () => {
+    expect(acceptsGuests({ features: { guestCheckout: true } })).toBe(true);
+    expect(acceptsGuests({ features: { guestCheckout: false } })).toBe(false);
+    expect(acceptsGuests({ features: {} })).toBe(false);
+    expect(acceptsGuests({})).toBe(false);
+    expect(acceptsGuests(undefined)).toBe(false);
   });
 });

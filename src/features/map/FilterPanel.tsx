@@ -1,13 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  Popover,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { evPlugOptions, evPowerOptions, fuelNames, fuelTypeOptions, type MapFilters, plugNames } from './filters';
 
-/** Fuel types, EV plug and power, wash: what the map shows. */
+/**
+ * The map's Filters button and its panel: fuel types, EV plug and power, wash. The map follows every change at
+ * once; the panel closes with Done, Escape or a tap outside it.
+ */
 export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">
+        <Trans>Filters</Trans>
+      </Button>
+      <Popover className="popover map-filters" placement="bottom start" offset={8}>
+        <Dialog className="dialog map-filters__dialog">
+          <Heading slot="title" className="map-filters__title">
+            <Trans>Filters</Trans>
+          </Heading>
+          <FilterFields filters={filters} onChange={onChange} />
+          <Button slot="close" className="button--block">
+            <Trans>Done</Trans>
+          </Button>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+function FilterFields({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {
   const { t } = useLingui();
   return (
-    <section className="map-filters card" aria-label={t`Filters`}>
+    <>
       <CheckboxGroup
         className="chip-group"
         value={filters.fuelTypes}
@@ -66,6 +101,6 @@ export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChan
       <Checkbox isSelected={filters.washOnly} onChange={(washOnly) => onChange({ ...filters, washOnly })}>
         <Trans>Only stations with a car wash</Trans>
       </Checkbox>
-    </section>
+    </>
   );
 }

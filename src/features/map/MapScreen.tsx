@@ -188,7 +188,6 @@ export function MapScreen() {
   filtersRef.current = filters;
   const [selected, setSelected] = useState<MapStation>();
   const [view, setView] = useState<'map' | 'list'>('map');
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const position = useUserPosition();
   const area = useAreaLoader(api);
   const centred = useRef(false);
@@ -330,11 +329,8 @@ export function MapScreen() {
         <Button variant="secondary" onPress={() => setView(view === 'map' ? 'list' : 'map')}>
           {view === 'map' ? <Trans>List</Trans> : <Trans>Map</Trans>}
         </Button>
-        <Button variant="secondary" aria-expanded={filtersOpen} onPress={() => setFiltersOpen(!filtersOpen)}>
-          <Trans>Filters</Trans>
-        </Button>
+        <FilterPanel filters={filters} onChange={changeFilters} />
       </div>
-      {filtersOpen && <FilterPanel filters={filters} onChange={changeFilters} />}
       <div className="map-notices" aria-live="polite">
         {position.disabled && (
           <Notice tone="info">

@@ -1,23 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectRunningOrderId } from '../../../machines/orderLifecycle';
+import { Link, useSearch } from 'wouter';
+import { selectCanChangeChoice, selectRunningOrderId } from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { Checkout } from './Checkout';
+import { payScreens } from './flowScreens';
 import { DiscountLines, usePreviewLines } from './OrderParts';
 import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
+import { payPath } from './payQuery';
 import { useProduct } from './useProduct';
 
 /** Prepay summary: pump, fuel, discounts, amount, the payment method, and the button that pays. */
 export function PrepaySummaryScreen() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { station, product } = useProduct();
   const order = useOrderRef();
+  const search = useSearch();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
+  // Until the payment is sent the choice is the driver's to change; the selection screens keep the query.
+  const canChange = useSelector(order, (s) => (s ? selectCanChangeChoice(s) : false));
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);
@@ -44,6 +50,16 @@ export function PrepaySummaryScreen() {
         </dt>
         <dd className="summary__amount">{amountText}</dd>
       </dl>
+      {canChange && !running && (
+        <nav className="summary__change" aria-label={t`Change your choice`}>
+          <Link href={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined, amount: undefined })}>
+            <Trans>Change fuel</Trans>
+          </Link>
+          <Link href={payPath(payScreens.amount, search, { amount: undefined })}>
+            <Trans>Change amount</Trans>
+          </Link>
+        </nav>
+      )}
       {running ? (
         <>
           <Notice tone="info">

@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
 import {
+  acceptsGuests,
   isSelectable,
   orderTypeOf,
   page,
@@ -14,6 +15,7 @@ import {
 import type { Product } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
 import { HintDialog, type HintType, hintFor } from './HintDialog';
@@ -32,7 +34,10 @@ function targetOf(product: Product, stationType: string | undefined, search: str
   return payPath(payScreens.postpayFueling, search, changes);
 }
 
-function GuestHint() {
+/** Logging in comes back to this station: the login page keeps the query (SPEC.md section 2). */
+const loginPath = (search: string) => payPath('/login', search);
+
+function GuestHint({ search }: { search: string }) {
   const [open, setOpen] = useState(() => sessionStorage.getItem(guestHintKey) !== 'yes');
   const close = () => {
     sessionStorage.setItem(guestHintKey, 'yes');
@@ -55,7 +60,7 @@ function GuestHint() {
           <Button className="button--block" onPress={close}>
             <Trans>Continue as guest</Trans>
           </Button>
-          <Link href="/login" className="button button--secondary button--block" onClick={close}>
+          <Link href={loginPath(search)} className="button button--secondary button--block" onClick={close}>
             <Trans>Log in or register</Trans>
           </Link>
         </div>
@@ -96,7 +101,17 @@ export function PumpScreen() {
   const pageCount = current.pageCount;
   return (
     <section aria-labelledby="pump-heading">
-      {isGuest && <GuestHint />}
+      {isGuest && acceptsGuests(station) && <GuestHint search={search} />}
+      {isGuest && !acceptsGuests(station) && (
+        <Notice tone="info">
+          <p className="notice__text">
+            <Trans>This station does not accept payments as a guest. Log in or register to pay here.</Trans>
+          </p>
+          <Link href={loginPath(search)} className="button button--primary button--block">
+            <Trans>Log in or register</Trans>
+          </Link>
+        </Notice>
+      )}
       {hint && (
         <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
       )}

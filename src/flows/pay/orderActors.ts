@@ -30,6 +30,7 @@ import {
   vehiclesQuery,
 } from '../../api/queries';
 import type { Station, Thing } from '../../api/schemas';
+import { connection } from '../../app/connection';
 import { queryClient } from '../../app/queryClient';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
@@ -64,17 +65,13 @@ const vehicleName = (vehicle: Thing) =>
   [vehicle.nickName, vehicle.ymme?.licensePlate].filter(Boolean).join(' · ') ||
   [vehicle.ymme?.make, vehicle.ymme?.model].filter(Boolean).join(' ');
 
-/** The order poll, hearing the device's connection itself. */
+/** The order poll, hearing the device's connection itself (the shared check of SPEC.md section 9). */
 export const watchNetwork = fromCallback<OrderPollEvent>(({ sendBack }) => {
-  const offline = () => sendBack({ type: 'network.offline' });
-  const online = () => sendBack({ type: 'network.online' });
-  window.addEventListener('offline', offline);
-  window.addEventListener('online', online);
-  if (!navigator.onLine) offline();
-  return () => {
-    window.removeEventListener('offline', offline);
-    window.removeEventListener('online', online);
-  };
+  const unsubscribe = connection.subscribe((online) =>
+    sendBack({ type: online ? 'network.online' : 'network.offline' }),
+  );
+  if (!connection.isOnline()) sendBack({ type: 'network.offline' });
+  return unsubscribe;
 });
 
 export function orderPoll(api: Api) {

@@ -1,19 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
+import { connection } from '../../app/connection';
 
 /**
- * Whether the browser is online, for the waiting screens' offline notice. The order polls pause and resume by
- * themselves (they hear the network in their chart); this only tells the driver.
+ * Whether the app's server can be reached (checked every 5 s and on the browser's own events), for the waiting
+ * screens' offline notice. The order polls pause and resume by themselves (they hear the same connection in
+ * their chart); this only tells the driver.
  */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = () => useSyncExternalStore(connection.subscribe, connection.isOnline);
 
 /** While a pump or charger runs, leaving the page asks the browser's confirmation (the order goes on anyway). */
 export function useLeaveWarning(active = true) {

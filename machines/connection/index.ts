@@ -1,0 +1,2 @@
+export * from './connection.machine';
+export * from './connection.selectors';
