@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
 import type { RouteDef } from '../routes/routes';
 import { useAppNavigate } from './navigation';
+import { QueryLink } from './QueryLink';
 
 const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
 
@@ -37,7 +37,7 @@ export function Header({ route }: { route: RouteDef }) {
           </Suspense>
         )}
         {route.profileButton && (
-          <Link
+          <QueryLink
             href={isGuest ? '/login' : '/profile'}
             className="header__icon-button"
             aria-label={isGuest ? t`Log in` : t`Profile`}
@@ -46,7 +46,7 @@ export function Header({ route }: { route: RouteDef }) {
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </Link>
+          </QueryLink>
         )}
       </div>
     </header>

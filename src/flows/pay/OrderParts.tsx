@@ -15,6 +15,7 @@ import { formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
+import { ExitNote } from './ExitNote';
 import { type PaymentData, useFinishAction } from './finishAction';
 import type { OrderRef } from './orderFlow';
 import { unitLabels } from './units';
@@ -105,6 +106,7 @@ export function Receipt({ status, data, children }: { status: ReactNode; data: P
       </p>
       {children}
       {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <ExitNote partnerHost={finishAction.partnerHost} />
       <Button className="button--block" onPress={() => finishAction.finish(data)}>
         <Trans>OK</Trans>
       </Button>

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/shared/stationRules';
 import type { Product } from '../../api/schemas';
 import { Session } from '../../app/contexts';
+import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
@@ -55,9 +56,9 @@ function GuestHint() {
           <Button className="button--block" onPress={close}>
             <Trans>Continue as guest</Trans>
           </Button>
-          <Link href="/login" className="button button--secondary button--block" onClick={close}>
+          <QueryLink href="/login" className="button button--secondary button--block" onClick={close}>
             <Trans>Log in or register</Trans>
-          </Link>
+          </QueryLink>
         </div>
       </Dialog>
     </Modal>
