@@ -143,3 +143,19 @@ test.describe('the query survives the way between screens', () => {
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
   });
 });
+
+test.describe('resilience', () => {
+  test('a lost answer while the session starts is asked again: the map, not "We could not start your session"', async ({
+    page,
+  }) => {
+    // Every third platform call fails: here the account features of the new guest.
+    const lost: string[] = [];
+    page.on('response', (response) => response.status() === 502 && lost.push(response.url()));
+    page.on('requestfailed', (request) => request.url().includes('/_sandbox/platform/') && lost.push(request.url()));
+    await page.goto('/map?sandbox=flaky');
+    await expect(page.getByTestId('map-ready')).toBeAttached({ timeout: 20_000 });
+    expect(lost.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'We could not start your session' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
