@@ -3,11 +3,26 @@
  * URL the app runs on the embedded sandbox platform, whose hosts are paths of the app's own origin (answered by
  * the sandbox's service worker, so nothing leaves the machine).
  */
+import { type CallbackPolicy, parsePartnerOrigins } from './routes/query';
+
 const env = import.meta.env;
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** True when no platform is configured: the sandbox is started and answers every call. */
 export const usesSandbox = !env.VITE_PLATFORM_URL;
+
+/** The sandbox's demo partner app, which `callback` may lead to in sandbox builds besides the app itself. */
+export const sandboxPartnerOrigin = 'https://partner.example';
+
+/**
+ * The partner apps a `callback` may hand the driver back to: `VITE_PARTNER_ORIGINS`, comma separated
+ * (`https://app.partner-one.example,https://partner-two.example`); the sandbox adds its own origin and its demo
+ * partner. Plain http is accepted only on this machine, and only in the sandbox.
+ */
+export const callbackPolicy: CallbackPolicy = {
+  origins: [...parsePartnerOrigins(env.VITE_PARTNER_ORIGINS), ...(usesSandbox ? [origin, sandboxPartnerOrigin] : [])],
+  allowLocalHttp: usesSandbox,
+};
 
 const sandboxHost = (name: string) => `${origin}/_sandbox/${name}`;
 

@@ -10,6 +10,10 @@
  * edits their profile (`profile.updated`) the profile and features load again in the background: the session
  * stays `ready` (the app keeps its screens), and a failed refresh keeps the copy it has.
  *
+ * A failure that may pass by itself (no network, a timeout, a server error) is tried again: the guest login
+ * and the profile load get 3 attempts each, 2 s apart (SPEC.md section 9), before the start counts as failed;
+ * a refusal fails at once.
+ *
  * Where a registered user's session ends without them asking, `notice` says why (SPEC.md section 8): the
  * stored login ran out (`loginExpired`, also on start) or the platform ended it (`sessionTimedOut`). A guest's
  * session is renewed silently. The notice stays until the user dismisses it or logs in again.
@@ -38,6 +42,8 @@ export interface SessionContext {
   errorCode?: SessionErrorCode;
   notice?: SessionNotice;
   now: number;
+  /** Failed attempts of the current start step (guest login or profile load), for its retries. */
+  attempts: number;
 }
 
 export type SessionEvent =
@@ -52,6 +58,19 @@ export type SessionEvent =
   | { type: 'notice.dismissed' };
 
 export const authLifetimeMs = 31 * 24 * 3_600_000;
+
+/** SPEC.md section 9, retries: 3 attempts, 2 s apart. */
+export const startAttempts = 3;
+export const startRetryDelayMs = 2_000;
+
+/**
+ * A failure worth another attempt: the platform client's network errors, timeouts and server errors (its
+ * `ApiError` carries `kind` and `status`). A refusal (4xx), a schema mismatch or a bug would fail again.
+ */
+export const isTransientFailure = (error: unknown): boolean => {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  return kind === 'network' || kind === 'timeout' || (kind === 'http' && typeof status === 'number' && status >= 500);
+};
 
 /** The longest single wait of the expiry check; setTimeout cannot hold a month. */
 export const maxAuthCheckMs = 24 * 3_600_000;
@@ -103,14 +122,19 @@ export const sessionMachine = setup({
     isRegistered: ({ context }) => context.profile?.isGuest === false || context.auth?.registered === true,
     isPasswordExpired: (_, params: { profile: SessionProfile }) => params.profile.passwordExpired === true,
     isUnauthorized: (_, params: { error: unknown }) => (params.error as { status?: number })?.status === 401,
+    /** Another attempt of the start step is allowed: a transient failure, and attempts left. */
+    canRetry: ({ context }, params: { error: unknown }) =>
+      context.attempts < startAttempts - 1 && isTransientFailure(params.error),
   },
   delays: {
     /** Until the stored auth expires, in steps of at most a day (timers cannot wait a month). */
     authCheck: ({ context }) => untilNextAuthCheck(context),
+    /** Between two attempts of a start step. */
+    retryDelay: startRetryDelayMs,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ auth: input.storedAuth ?? undefined, now: input.now }),
+  context: ({ input }) => ({ auth: input.storedAuth ?? undefined, now: input.now, attempts: 0 }),
   initial: 'restoring',
   on: {
     'clock.ticked': { actions: assign({ now: ({ event }) => event.now }) },
@@ -138,12 +162,24 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loadingProfile',
           actions: [
-            assign({ auth: ({ event }) => ({ ...event.output, registered: false }) }),
+            assign({ auth: ({ event }) => ({ ...event.output, registered: false }), attempts: 0 }),
             { type: 'persistAuth', params: ({ event }) => ({ auth: { ...event.output, registered: false } }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ errorCode: 'guestLoginFailed' }) },
+        onError: [
+          {
+            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+            target: 'retryingGuest',
+            actions: assign({ attempts: ({ context }) => context.attempts + 1 }),
+          },
+          { target: 'failed', actions: assign({ errorCode: 'guestLoginFailed', attempts: 0 }) },
+        ],
       },
+    },
+    /** A guest login failed on the way: tried again after a pause. */
+    retryingGuest: {
+      tags: 'busy',
+      after: { retryDelay: 'creatingGuest' },
     },
     loadingProfile: {
       tags: 'busy',
@@ -159,6 +195,7 @@ export const sessionMachine = setup({
             actions: assign({
               profile: ({ event }) => event.output.profile,
               features: ({ event }) => event.output.features,
+              attempts: 0,
             }),
           },
           {
@@ -167,6 +204,7 @@ export const sessionMachine = setup({
             actions: assign({
               profile: ({ event }) => event.output.profile,
               features: ({ event }) => event.output.features,
+              attempts: 0,
             }),
           },
         ],
@@ -175,9 +213,19 @@ export const sessionMachine = setup({
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'rejected',
           },
-          { target: 'failed', actions: assign({ errorCode: 'profileLoadFailed' }) },
+          {
+            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+            target: 'retryingProfile',
+            actions: assign({ attempts: ({ context }) => context.attempts + 1 }),
+          },
+          { target: 'failed', actions: assign({ errorCode: 'profileLoadFailed', attempts: 0 }) },
         ],
       },
+    },
+    /** The profile load failed on the way: tried again after a pause. */
+    retryingProfile: {
+      tags: 'busy',
+      after: { retryDelay: 'loadingProfile' },
     },
     ready: {
       invoke: {

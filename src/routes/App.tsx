@@ -12,7 +12,8 @@ import { Session, useApi, useErrorHandler } from '../app/contexts';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
-import { config, usesSandbox } from '../config';
+import { callbackPolicy, config, usesSandbox } from '../config';
+import { CallbackGate } from '../flows/pay/CallbackGate';
 import { errorScreen } from '../flows/pay/flowScreens';
 import { PayLayout } from '../flows/pay/PayLayout';
 import { PayScope } from '../flows/pay/PayScope';
@@ -59,6 +60,7 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
             callback: query.get('callback'),
             hideRydMapLink: query.get('hideRydMapLink'),
             sdkFinishUrl: config.paymentSdkFinishUrl,
+            callbackPolicy,
           })
       : undefined,
   });
@@ -103,9 +105,11 @@ function Frame({ route }: { route: RouteDef }) {
           <Guarded route={route}>
             <Suspense fallback={<Spinner />}>
               {route.pay ? (
-                <PayLayout>
-                  <Screen />
-                </PayLayout>
+                <CallbackGate>
+                  <PayLayout>
+                    <Screen />
+                  </PayLayout>
+                </CallbackGate>
               ) : (
                 <Screen />
               )}

@@ -6,7 +6,7 @@
  * and performs the redirect. Nothing here touches React, wouter, `window` or storage.
  */
 import type { StationReference } from '../../machines/payStation';
-import { hasQueryValue, parseCallback } from './query';
+import { type CallbackPolicy, hasQueryValue, parseCallback } from './query';
 
 /**
  * What a guard decided.
@@ -95,15 +95,17 @@ export function stationReference(queries: readonly (string | null | undefined)[]
   return { by: 'coordinates', latitude: query.get('latitude') ?? '', longitude: query.get('longitude') ?? '' };
 }
 
+const noPartners: CallbackPolicy = { origins: [], allowLocalHttp: false };
+
 /**
  * Routes needing a station (the pay area): "need one of pid, mtskid or longitude in the current, previous or
  * saved query. Otherwise go to /map, or to the callback address when callback and hideRydMapLink are both
  * given."
  *
  * Without a station, and with both `callback` and `hideRydMapLink` non-empty:
- * - a URL callback leaves the app for that URL (`external: true`);
+ * - a URL callback of an accepted partner (`callbackPolicy`) leaves the app for that URL (`external: true`);
  * - the SDK callback (`true`) leaves the app for `sdkFinishUrl` when one is given (`external: true`);
- * - an invalid callback, or the SDK callback without `sdkFinishUrl`, goes to `/map`.
+ * - an invalid or refused callback, or the SDK callback without `sdkFinishUrl`, goes to `/map`.
  *
  * @param args.current - search string of the route being entered
  * @param args.previous - search string of the route being left
@@ -111,6 +113,7 @@ export function stationReference(queries: readonly (string | null | undefined)[]
  * @param args.callback - decoded `callback` parameter
  * @param args.hideRydMapLink - decoded `hideRydMapLink` parameter
  * @param args.sdkFinishUrl - absolute URL that hands control back to an embedding SDK host
+ * @param args.callbackPolicy - the partners the deployment accepts (none when not given)
  */
 export function needsStation({
   current,
@@ -119,6 +122,7 @@ export function needsStation({
   callback,
   hideRydMapLink,
   sdkFinishUrl,
+  callbackPolicy = noPartners,
 }: {
   current: string;
   previous?: string | null;
@@ -126,10 +130,11 @@ export function needsStation({
   callback?: string | null;
   hideRydMapLink?: string | null;
   sdkFinishUrl?: string;
+  callbackPolicy?: CallbackPolicy;
 }): GuardResult {
   if ([current, previous, saved].some(identifiesStation)) return allow;
   if (callback && hideRydMapLink) {
-    const target = parseCallback(callback);
+    const target = parseCallback(callback, callbackPolicy);
     if (target?.kind === 'url') return { allow: false, redirect: target.url.href, external: true };
     if (target?.kind === 'sdk' && sdkFinishUrl) return { allow: false, redirect: sdkFinishUrl, external: true };
   }

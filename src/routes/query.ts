@@ -144,6 +144,20 @@ export function carryQuery({
 }
 
 /**
+ * The query of an in-app link: the link's own parameters first, then every carried parameter whose key the
+ * link does not set itself, so a link such as `/info?type=terms` keeps the station, partner and callback.
+ *
+ * @param own - the link's own query, with or without the leading `?`
+ * @param carried - the query carried from the current route ({@link carryQuery} with no query of its own)
+ * @returns the query without a leading `?`
+ */
+export function mergeQuery(own: string, carried: string): string {
+  const ownSegments = toSegments(own);
+  const ownKeys = new Set(ownSegments.map((segment) => segment.key));
+  return join([...ownSegments, ...toSegments(carried).filter((segment) => !ownKeys.has(segment.key))]);
+}
+
+/**
  * The query of a link back to `/map`: drops {@link mapLinkStrippedKeys} (SPEC §9) and `latitude`,
  * `longitude` and `pid` (SPEC §2 /map). Everything else keeps its order and encoding.
  *
@@ -155,23 +169,79 @@ export function mapLinkQuery(search: string): string {
 }
 
 /**
- * Where the `callback` query parameter sends the user when a flow ends.
- * - `sdk`: the app runs embedded and reports to its host (`callback=true`).
- * - `url`: an absolute http(s) address to leave the app for.
- * - `invalid`: anything else; the app shows 'Invalid callback parameter.'.
+ * The partner apps a deployment hands drivers back to (configured at build time, see `src/config.ts`).
+ * - `origins`: the exact origins (`https://partner.example`) a `callback` may lead to.
+ * - `allowLocalHttp`: plain `http:` is accepted for a listed origin on this machine (`localhost`, `127.0.0.1`,
+ *   `[::1]`); the sandbox uses it for its own origin. Anywhere else only `https:` counts.
  */
-export type CallbackTarget = { kind: 'sdk' } | { kind: 'url'; url: URL } | { kind: 'invalid' };
+export interface CallbackPolicy {
+  readonly origins: readonly string[];
+  readonly allowLocalHttp: boolean;
+}
 
 /**
- * SPEC §5: "Callback must be true, the string true, or a valid URL."
+ * Where the `callback` query parameter sends the user when a flow ends.
+ * - `sdk`: the app runs embedded and reports to its host (`callback=true`).
+ * - `url`: an absolute address of a partner the deployment accepts, to leave the app for.
+ * - `refused`: a web address of no accepted partner: never followed; the pay area says so before any payment.
+ * - `invalid`: anything else; the app shows 'Invalid callback parameter.'.
+ */
+export type CallbackTarget =
+  | { kind: 'sdk' }
+  | { kind: 'url'; url: URL }
+  | { kind: 'refused'; url: URL }
+  | { kind: 'invalid' };
+
+const localHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `text` as an origin (`https://host[:port]`), or undefined when it is not one. */
+function originOf(text: string): string | undefined {
+  try {
+    const origin = new URL(text.trim()).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The partner origins of a comma-separated setting (`VITE_PARTNER_ORIGINS`): each entry is parsed and reduced
+ * to its origin; blanks and entries that are not URLs are dropped.
+ */
+export function parsePartnerOrigins(setting: string | undefined): string[] {
+  return (setting ?? '').split(',').flatMap((entry) => {
+    const origin = entry.trim() === '' ? undefined : originOf(entry);
+    return origin === undefined ? [] : [origin];
+  });
+}
+
+/**
+ * The one rule every exit follows: may the app leave for `url` as a partner's callback?
  *
- * Only absolute `http:` / `https:` URLs count as valid; `javascript:`, `data:`, `ftp:`, relative paths and
- * garbage are `invalid` so they can never be navigated to.
+ * True only when, after URL parsing, its origin is exactly one of `policy.origins`, it carries no user name or
+ * password (`https://partner.example@evil.example` is evil.example; `https://user@partner.example` is refused
+ * too), and its scheme is `https:`, or `http:` on this machine when `policy.allowLocalHttp` is set.
+ */
+export function isAllowedCallback(url: URL, policy: CallbackPolicy): boolean {
+  if (url.username !== '' || url.password !== '') return false;
+  const secure = url.protocol === 'https:';
+  const localHttp = url.protocol === 'http:' && policy.allowLocalHttp && localHosts.has(url.hostname);
+  if (!secure && !localHttp) return false;
+  return policy.origins.some((origin) => originOf(origin) === url.origin);
+}
+
+/**
+ * SPEC §5: "Callback must be true, the string true, or a valid URL", narrowed to the partners the deployment
+ * accepts ({@link isAllowedCallback}).
+ *
+ * Only absolute `http:` / `https:` URLs are web addresses; `javascript:`, `data:`, `ftp:`, relative paths and
+ * garbage are `invalid` so they can never be navigated to. A web address of no accepted partner is `refused`.
  *
  * @param value - the decoded `callback` parameter (`URLSearchParams.get('callback')`)
+ * @param policy - the partners the deployment accepts
  * @returns `undefined` when the parameter is absent or empty
  */
-export function parseCallback(value: string | null | undefined): CallbackTarget | undefined {
+export function parseCallback(value: string | null | undefined, policy: CallbackPolicy): CallbackTarget | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (value === 'true') return { kind: 'sdk' };
   let url: URL;
@@ -180,7 +250,40 @@ export function parseCallback(value: string | null | undefined): CallbackTarget 
   } catch {
     return { kind: 'invalid' };
   }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'url', url } : { kind: 'invalid' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'invalid' };
+  return isAllowedCallback(url, policy) ? { kind: 'url', url } : { kind: 'refused', url };
+}
+
+/** The query-string keys that belong to a callback: the address and the "our map is hidden" flag. */
+const callbackKeys: ReadonlySet<string> = new Set(['callback', 'hideRydMapLink']);
+
+/**
+ * `search` without a callback the deployment refuses (with its `hideRydMapLink`), so it cannot ride along
+ * through login, registration or a bank's return address. Allowed callbacks and every other parameter keep
+ * their order and encoding.
+ *
+ * @param search - raw search string, with or without the leading `?`
+ * @param policy - the partners the deployment accepts
+ * @returns the query without a leading `?`
+ */
+export function withoutRefusedCallback(search: string, policy: CallbackPolicy): string {
+  const segments = toSegments(search);
+  const refused = segments.some(
+    (segment) =>
+      segment.key === 'callback' && parseCallback(decodeComponent(rawValue(segment)), policy)?.kind === 'refused',
+  );
+  return join(refused ? segments.filter((segment) => !callbackKeys.has(segment.key)) : segments);
+}
+
+/**
+ * `search` without any callback (the driver chose to stay in this app): `callback` and `hideRydMapLink` go,
+ * everything else keeps its order and encoding.
+ *
+ * @param search - raw search string, with or without the leading `?`
+ * @returns the query without a leading `?`
+ */
+export function withoutCallback(search: string): string {
+  return join(toSegments(search).filter((segment) => !callbackKeys.has(segment.key)));
 }
 
 /** Order data reported to a callback URL; each defined field becomes a query parameter of the same name. */
@@ -229,7 +332,9 @@ function hasControlCharacter(text: string): boolean {
  *
  * The value is percent-decoded once, then accepted only when it is a path of this app: it starts with a single
  * `/` (not `//` nor `/\`, which browsers read as another host), holds no control characters, has no scheme or
- * colon in its path part (`/https://evil`), and resolves against `origin` to that same origin.
+ * colon in its path part (`/https://evil`), and resolves against `origin` to that same origin. The resolved
+ * path is judged again, as the router will use it: dot segments and backslashes are normalised while parsing
+ * (`/.//evil`, `/./\\evil` and their encoded forms become `//evil`), and such a path would name another host.
  *
  * @param encoded - the raw (still percent-encoded) `sca_feedback` value
  * @param origin - the app's origin, such as `location.origin`
@@ -255,7 +360,11 @@ export function safeRedirectTarget(encoded: string, origin: string): string | un
     return undefined;
   }
   if (resolved.origin !== base.origin) return undefined;
-  return resolved.pathname + resolved.search + resolved.hash;
+  const target = resolved.pathname + resolved.search + resolved.hash;
+  // Dot segments collapse while parsing (`/.//host` becomes `//host`): judge the path as it will be used.
+  if (resolved.pathname.startsWith('//')) return undefined;
+  if (new URL(target, base.origin).origin !== base.origin) return undefined;
+  return target;
 }
 
 /** Splits an in-app target into path, query (no `?`) and hash (with `#`). */
@@ -281,17 +390,19 @@ function splitTarget(target: string): { path: string; query: string; hash: strin
  *
  * @param search - raw search string of `/`, with or without the leading `?`
  * @param origin - the app's origin, such as `location.origin`
+ * @param policy - the partners the deployment accepts: a callback of no partner is dropped, whether it came in
+ *   the query or inside the `sca_feedback` target ({@link withoutRefusedCallback})
  * @returns a path, followed by `?query` only when the query is non-empty
  */
-export function rootRedirect(search: string, origin: string): string {
-  const segments = toSegments(search);
+export function rootRedirect(search: string, origin: string, policy?: CallbackPolicy): string {
+  const segments = toSegments(policy ? withoutRefusedCallback(search, policy) : search);
   const feedback = segments.find((segment) => segment.key === 'sca_feedback' && rawValue(segment) !== '');
   if (feedback) {
     const remaining = segments.filter((segment) => segment.key !== 'sca_feedback');
     const target = safeRedirectTarget(rawValue(feedback), origin);
     if (target === undefined) return withQuery('/map', mapLinkQuery(join(remaining)));
     const { path, query, hash } = splitTarget(target);
-    const own = toSegments(query);
+    const own = toSegments(policy ? withoutRefusedCallback(query, policy) : query);
     const ownKeys = new Set(own.map((segment) => segment.key));
     const merged = [...own, ...remaining.filter((segment) => !ownKeys.has(segment.key))];
     return withQuery(path, join(merged)) + hash;

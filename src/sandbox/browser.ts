@@ -9,6 +9,20 @@ import { scenariosFromQuery } from './scenarios';
 import { seedData } from './seed';
 import { createStore } from './store';
 
+/**
+ * msw asks an existing registration of its worker to look for a newer script and does not wait for the
+ * answer; offline, or when the script cannot be fetched, that check rejects with nobody listening, which the page
+ * would report as an uncaught error. A failed check only means the installed worker keeps answering: the
+ * registrations' `update` is made to settle quietly (the browser hands out one object per registration, so msw
+ * gets the same ones).
+ */
+export function quietUpdates(registrations: readonly { update: () => Promise<unknown> }[]) {
+  for (const registration of registrations) {
+    const update = registration.update.bind(registration);
+    registration.update = () => update().catch(() => registration);
+  }
+}
+
 export async function startSandbox() {
   const store = createStore(seedData, window.localStorage);
   const fromQuery = scenariosFromQuery(window.location.search);
@@ -23,6 +37,7 @@ export async function startSandbox() {
     });
   const sandbox = createSandbox(config, { store });
   const worker = setupWorker(...sandbox.handlers);
+  quietUpdates(await navigator.serviceWorker.getRegistrations());
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return sandbox;
 }

@@ -1,22 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { QueryLink } from './QueryLink';
 
 export function Footer() {
   return (
     <footer className="footer">
       <nav>
-        <Link href="/info?type=terms">
+        <QueryLink href="/info?type=terms">
           <Trans>Terms of use</Trans>
-        </Link>
-        <Link href="/info?type=imprint">
+        </QueryLink>
+        <QueryLink href="/info?type=imprint">
           <Trans>Imprint</Trans>
-        </Link>
-        <Link href="/info?type=privacy">
+        </QueryLink>
+        <QueryLink href="/info?type=privacy">
           <Trans>Data protection</Trans>
-        </Link>
-        <Link href="/info?type=statutory">
+        </QueryLink>
+        <QueryLink href="/info?type=statutory">
           <Trans>Statutory information</Trans>
-        </Link>
+        </QueryLink>
       </nav>
     </footer>
   );

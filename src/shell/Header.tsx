@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
-import { carryQuery } from '../routes/query';
 import type { RouteDef } from '../routes/routes';
 import { useAppNavigate } from './navigation';
+import { QueryLink } from './QueryLink';
 
 const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
 
@@ -13,13 +12,6 @@ export function Header({ route }: { route: RouteDef }) {
   const { t, i18n } = useLingui();
   const isGuest = Session.useSelector(selectIsGuest);
   const navigate = useAppNavigate();
-  const [location] = useLocation();
-  const search = useSearch();
-  // The header's links keep the query (station, partner, callback), as every way between screens does.
-  const carried = (path: string) => {
-    const query = carryQuery({ previousSearch: search, nextSearch: '', previousPath: location });
-    return query ? `${path}?${query}` : path;
-  };
   const back = route.back ?? 'history';
   const goBack = () => {
     if (back === 'pay') navigate('/pay');
@@ -45,7 +37,7 @@ export function Header({ route }: { route: RouteDef }) {
           </Suspense>
         )}
         {route.settingsButton && (
-          <Link href={carried('/settings')} className="header__icon-button" aria-label={t`Settings`}>
+          <QueryLink href="/settings" className="header__icon-button" aria-label={t`Settings`}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M18.9 9.9L21.7 10.3L21.7 13.7L18.9 14.1L18.4 15.4L20.0 17.7L17.7 20.0L15.4 18.4L14.1 18.9L13.7 21.7L10.3 21.7L9.9 18.9L8.6 18.4L6.3 20.0L4.0 17.7L5.6 15.4L5.1 14.1L2.3 13.7L2.3 10.3L5.1 9.9L5.6 8.6L4.0 6.3L6.3 4.0L8.6 5.6L9.9 5.1L10.3 2.3L13.7 2.3L14.1 5.1L15.4 5.6L17.7 4.0L20.0 6.3L18.4 8.6Z"
@@ -56,11 +48,11 @@ export function Header({ route }: { route: RouteDef }) {
               />
               <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
-          </Link>
+          </QueryLink>
         )}
         {route.profileButton && (
-          <Link
-            href={carried(isGuest ? '/login' : '/profile')}
+          <QueryLink
+            href={isGuest ? '/login' : '/profile'}
             className="header__icon-button"
             aria-label={isGuest ? t`Log in` : t`Profile`}
           >
@@ -68,7 +60,7 @@ export function Header({ route }: { route: RouteDef }) {
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </Link>
+          </QueryLink>
         )}
       </div>
     </header>

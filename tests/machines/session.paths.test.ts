@@ -29,13 +29,17 @@ type Event = EventFromLogic<typeof sessionMachine>;
 
 const events = traversalEvents<Event>({
   'xstate.done.actor.createGuest': [{ output: validAuth }],
-  'xstate.error.actor.createGuest': [{ error: new Error('offline') }],
+  'xstate.error.actor.createGuest': [{ error: new Error('refused') }, { error: { kind: 'network' } }],
   'xstate.done.actor.loadProfile': [
     { output: { profile: guestProfile, features } },
     { output: { profile: userProfile, features } },
     { output: { profile: expiredPasswordProfile, features } },
   ],
-  'xstate.error.actor.loadProfile': [{ error: { status: 401 } }, { error: { status: 500 } }],
+  'xstate.error.actor.loadProfile': [
+    { error: { status: 401 } },
+    { error: { kind: 'http', status: 422 } },
+    { error: { kind: 'http', status: 502 } },
+  ],
   'xstate.done.actor.logout': [{ output: undefined }],
   'xstate.error.actor.logout': [{ error: new Error('nothing to logout') }],
   'user.loggedIn': [{ auth: validAuth }],
@@ -51,6 +55,7 @@ const serializeState = (s: Snap) =>
     isAuthValid(s.context.auth, s.context.now),
     isRegistered(s),
     s.context.notice ?? null,
+    s.context.attempts,
   ]);
 
 const inputs: [string, SessionInput][] = [

@@ -110,3 +110,75 @@ describe('session expiry', () => {
     expect(authLifetimeMs).toBeLessThanOrEqual(31 * day);
   });
 });
+
+describe('session start on a flaky connection', () => {
+  const lost = { kind: 'network' };
+  const guestAuth: AuthRecord = { token: 'g', userId: 'guest', expiry: t0 + day };
+
+  function startFresh(failures: { guest: unknown[]; profile: unknown[] }) {
+    const clock = new SimulatedClock();
+    const calls = { guest: 0, profile: 0 };
+    const machine = sessionMachine.provide({
+      actors: {
+        createGuest: fromPromise(async () => {
+          const failure = failures.guest[calls.guest++];
+          if (failure) throw failure;
+          return guestAuth;
+        }),
+        loadProfile: fromPromise(async () => {
+          const failure = failures.profile[calls.profile++];
+          if (failure) throw failure;
+          return { profile: guestProfile, features };
+        }),
+        logout: fromPromise(async () => {}),
+        watchAuthRejections: fromCallback(() => {}),
+      },
+    });
+    const actor = createActor(machine, { input: { storedAuth: null, now: t0 }, clock }).start();
+    return { actor, clock, calls };
+  }
+
+  it('tries the guest login and the profile again, 2 s apart, and starts', async () => {
+    const { actor, clock, calls } = startFresh({ guest: [lost, { kind: 'timeout' }], profile: [lost] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('retryingGuest');
+    expect(actor.getSnapshot().context.errorCode).toBeUndefined();
+    clock.increment(1_999);
+    expect(calls.guest).toBe(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.guest).toBe(2);
+    clock.increment(2_000);
+    await flush();
+    expect(calls.guest).toBe(3);
+    expect(actor.getSnapshot().value).toBe('retryingProfile');
+    clock.increment(2_000);
+    await flush();
+    expect(calls.profile).toBe(2);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'current' });
+  });
+
+  it('fails after 3 attempts of one step', async () => {
+    const bad = { kind: 'http', status: 502 };
+    const { actor, clock, calls } = startFresh({ guest: [], profile: [bad, bad, bad, bad] });
+    await flush();
+    clock.increment(2_000);
+    await flush();
+    clock.increment(2_000);
+    await flush();
+    expect(calls.profile).toBe(3);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorCode).toBe('profileLoadFailed');
+    clock.increment(10_000);
+    await flush();
+    expect(calls.profile).toBe(3);
+  });
+
+  it('does not try a refusal again', async () => {
+    const { actor, calls } = startFresh({ guest: [{ kind: 'http', status: 403 }], profile: [] });
+    await flush();
+    expect(calls.guest).toBe(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorCode).toBe('guestLoginFailed');
+  });
+});

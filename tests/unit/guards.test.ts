@@ -93,9 +93,31 @@ describe('needsStation', () => {
     expect(needsStation({ current: '', previous: undefined, saved: 'pid=1' })).toEqual(allowed);
   });
 
+  const partners = { origins: ['https://partner.example'], allowLocalHttp: false };
+
   it('leaves the app for a URL callback when callback and hideRydMapLink are both given', () => {
-    expect(needsStation({ current: '', callback: 'https://partner.example/done?x=1', hideRydMapLink: 'true' })).toEqual(
-      { allow: false, redirect: 'https://partner.example/done?x=1', external: true },
+    expect(
+      needsStation({
+        current: '',
+        callback: 'https://partner.example/done?x=1',
+        hideRydMapLink: 'true',
+        callbackPolicy: partners,
+      }),
+    ).toEqual({ allow: false, redirect: 'https://partner.example/done?x=1', external: true });
+  });
+
+  it.each([
+    'https://evil.example/done',
+    'http://partner.example/done',
+    'https://partner.example.evil.example/',
+    'https://partner.example@evil.example/',
+  ])('goes to /map, never to %s, which is no accepted partner', (callback) => {
+    expect(needsStation({ current: '', callback, hideRydMapLink: 'true', callbackPolicy: partners })).toEqual(toMap);
+  });
+
+  it('accepts no partner when the deployment names none', () => {
+    expect(needsStation({ current: '', callback: 'https://partner.example/done', hideRydMapLink: 'true' })).toEqual(
+      toMap,
     );
   });
 

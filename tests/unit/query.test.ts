@@ -3,11 +3,15 @@ import {
   callbackUrl,
   carryQuery,
   hasQueryValue,
+  isAllowedCallback,
   mapLinkQuery,
   parseCallback,
+  parsePartnerOrigins,
   rootRedirect,
   safeRedirectTarget,
   withAuthParam,
+  withoutCallback,
+  withoutRefusedCallback,
 } from '../../src/routes/query';
 
 const origin = 'https://app.example';
@@ -191,19 +195,31 @@ describe('mapLinkQuery', () => {
   });
 });
 
+/** A deployment that accepts one partner, and its own origin on this machine (as the sandbox does). */
+const partners = { origins: ['https://partner.example', 'http://localhost:4173'], allowLocalHttp: true };
+
 describe('parseCallback', () => {
   it.each([null, undefined, ''])('is undefined for %j', (value) => {
-    expect(parseCallback(value)).toBeUndefined();
+    expect(parseCallback(value, partners)).toBeUndefined();
   });
 
   it('reads true as the SDK callback', () => {
-    expect(parseCallback('true')).toEqual({ kind: 'sdk' });
+    expect(parseCallback('true', partners)).toEqual({ kind: 'sdk' });
   });
 
-  it.each(['https://partner.example/done?x=1', 'http://localhost:3000/cb'])('reads %s as a URL', (value) => {
-    const target = parseCallback(value);
+  it.each(['https://partner.example/done?x=1', 'http://localhost:4173/cb'])('reads %s as a partner URL', (value) => {
+    const target = parseCallback(value, partners);
     expect(target?.kind).toBe('url');
     expect(target?.kind === 'url' && target.url.href).toBe(new URL(value).href);
+  });
+
+  it.each([
+    'https://evil.example/done',
+    'http://localhost:3000/cb',
+    'https://partner.example.evil.example/',
+    'https://partner.example@evil.example/',
+  ])('refuses %s, a web address of no accepted partner', (value) => {
+    expect(parseCallback(value, partners)?.kind).toBe('refused');
   });
 
   it.each([
@@ -219,7 +235,86 @@ describe('parseCallback', () => {
     'True',
     'false',
   ])('reads %s as invalid', (value) => {
-    expect(parseCallback(value)).toEqual({ kind: 'invalid' });
+    expect(parseCallback(value, partners)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('isAllowedCallback', () => {
+  const allowed = (value: string, policy = partners) => isAllowedCallback(new URL(value), policy);
+
+  it('accepts an accepted partner on any path, with its own query and hash', () => {
+    expect(allowed('https://partner.example/back/to/app?session=1#done')).toBe(true);
+    expect(allowed('https://PARTNER.example:443/')).toBe(true);
+  });
+
+  it('matches the exact origin: no other host, port or scheme', () => {
+    expect(allowed('https://evil.example/')).toBe(false);
+    expect(allowed('https://sub.partner.example/')).toBe(false);
+    expect(allowed('https://partner.example.evil.example/')).toBe(false);
+    expect(allowed('https://partner.example:8443/')).toBe(false);
+    expect(allowed('http://partner.example/')).toBe(false);
+    expect(allowed('https://xn--partner-9ya.example/')).toBe(false);
+  });
+
+  it('refuses a user name or password in the address', () => {
+    expect(allowed('https://partner.example@evil.example/')).toBe(false);
+    expect(allowed('https://user:secret@partner.example/')).toBe(false);
+  });
+
+  it('accepts plain http only on this machine and only when the deployment allows it', () => {
+    expect(allowed('http://localhost:4173/landing')).toBe(true);
+    expect(allowed('http://localhost:4173/landing', { ...partners, allowLocalHttp: false })).toBe(false);
+    const onAnotherHost = { origins: ['http://intranet.example'], allowLocalHttp: true };
+    expect(allowed('http://intranet.example/', onAnotherHost)).toBe(false);
+  });
+
+  it('accepts nothing when the deployment names no partner', () => {
+    expect(allowed('https://partner.example/', { origins: [], allowLocalHttp: false })).toBe(false);
+  });
+});
+
+describe('parsePartnerOrigins', () => {
+  it('reads a comma-separated list down to origins', () => {
+    expect(parsePartnerOrigins(' https://a.example/path , https://B.example:8443,,http://localhost:3000/ ')).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+      'http://localhost:3000',
+    ]);
+  });
+
+  it('drops entries that are not URLs', () => {
+    expect(parsePartnerOrigins('partner.example,javascript:alert(1),https://ok.example')).toEqual([
+      'https://ok.example',
+    ]);
+    expect(parsePartnerOrigins(undefined)).toEqual([]);
+    expect(parsePartnerOrigins('')).toEqual([]);
+  });
+});
+
+describe('withoutRefusedCallback', () => {
+  const evil = `callback=${encodeURIComponent('https://evil.example/x')}`;
+  const good = `callback=${encodeURIComponent('https://partner.example/x')}`;
+
+  it('drops a callback of no accepted partner with its hideRydMapLink', () => {
+    expect(withoutRefusedCallback(`pid=1&${evil}&hideRydMapLink=true&partner=acme`, partners)).toBe(
+      'pid=1&partner=acme',
+    );
+  });
+
+  it("keeps an accepted partner's callback and the encoding of everything", () => {
+    expect(withoutRefusedCallback(`pid=1&${good}&hideRydMapLink=true`, partners)).toBe(
+      `pid=1&${good}&hideRydMapLink=true`,
+    );
+  });
+
+  it('drops every callback when one of them is refused', () => {
+    expect(withoutRefusedCallback(`${good}&${evil}&a=1`, partners)).toBe('a=1');
+  });
+});
+
+describe('withoutCallback', () => {
+  it('drops callback and hideRydMapLink, and nothing else', () => {
+    expect(withoutCallback('?pid=1&callback=true&hideRydMapLink=1&a=x%20y')).toBe('pid=1&a=x%20y');
   });
 });
 
@@ -314,6 +409,14 @@ describe('safeRedirectTarget', () => {
     ['an empty value', ''],
     ['a malformed escape', '%E0%A4%A'],
     ['a lone percent sign', '/pay%'],
+    ['a dot segment before //', '/.//evil.example'],
+    ['an encoded dot segment before //', '%2F.%2F%2Fevil.example'],
+    ['a percent-encoded dot before //', '/%252e//evil.example'],
+    ['two dot segments before //', '/a/..//evil.example/pay'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    ['a dot segment before an encoded backslash', '/.%2F%5Cevil.example'],
+    ['a dot segment before /\\', '/.//\\evil.example'],
+    ['dot segments after a path before //', '/pay/.././/evil.example'],
   ])('rejects %s', (_, value) => {
     expect(safeRedirectTarget(value, origin)).toBeUndefined();
   });
@@ -370,6 +473,26 @@ describe('rootRedirect', () => {
     '%E0%A4%A',
   ])('sends the unsafe target %s to /map with the map query', (value) => {
     expect(rootRedirect(`sca_feedback=${value}&pid=1&orderId=o-1&partner=acme`, origin)).toBe('/map?partner=acme');
+  });
+
+  it.each(['/.//evil.example', '/./\\evil.example', '/pay/../..//evil.example/x?y=1'])(
+    'sends %s, which would leave the origin once normalised, to /map',
+    (target) => {
+      expect(rootRedirect(`${feedback(target)}&partner=acme`, origin)).toBe('/map?partner=acme');
+    },
+  );
+
+  it('drops a callback of no accepted partner planted in the target or the remaining query', () => {
+    const evil = encodeURIComponent('https://evil.example/steal');
+    const planted = feedback(`/pay/finish?orderId=o-1&callback=${evil}&hideRydMapLink=1`);
+    expect(rootRedirect(`${planted}&pid=1`, origin, partners)).toBe('/pay/finish?orderId=o-1&pid=1');
+    expect(rootRedirect(`${feedback('/pay/finish')}&callback=${evil}&pid=1`, origin, partners)).toBe(
+      '/pay/finish?pid=1',
+    );
+    const good = encodeURIComponent('https://partner.example/back');
+    expect(rootRedirect(`${feedback('/pay/finish')}&callback=${good}&pid=1`, origin, partners)).toBe(
+      `/pay/finish?callback=${good}&pid=1`,
+    );
   });
 
   it('sends an unsafe target to a bare /map when nothing is left', () => {

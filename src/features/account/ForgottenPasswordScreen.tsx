@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Link } from 'wouter';
 import { useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';
+import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { Notice } from '../../ui/Notice';
@@ -34,9 +34,9 @@ export function ForgottenPasswordScreen() {
               If an account exists for this address, we have sent it a temporary password. Check your inbox.
             </Trans>
           </Notice>
-          <Link href="/login" className="button button--primary button--block">
+          <QueryLink href="/login" className="button button--primary button--block">
             <Trans>Back to log in</Trans>
-          </Link>
+          </QueryLink>
         </>
       ) : (
         <Form

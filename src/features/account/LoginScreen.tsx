@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useApi } from '../../app/contexts';
+import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -59,9 +60,9 @@ export function LoginScreen() {
           onChange={setPassword}
           error={errors.password && i18n._(fieldErrorMessages[errors.password])}
         />
-        <Link href="/forgotten-password" className="link">
+        <QueryLink href="/forgotten-password" className="link">
           <Trans>Forgotten your password?</Trans>
-        </Link>
+        </QueryLink>
         <Button type="submit" isPending={pending} className="button--block">
           <Trans>Log in</Trans>
         </Button>
@@ -71,14 +72,14 @@ export function LoginScreen() {
       </p>
       <div className="stack">
         <GoogleButton mode="login" target={target} />
-        <Link href={target} className="button button--secondary button--block">
+        <QueryLink href={target} className="button button--secondary button--block">
           <Trans>Continue as guest</Trans>
-        </Link>
+        </QueryLink>
         <p>
           <Trans>New here?</Trans>{' '}
-          <Link href="/register" className="link">
+          <QueryLink href="/register" className="link">
             <Trans>Create an account</Trans>
-          </Link>
+          </QueryLink>
         </p>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { QueryLink } from '../../shell/QueryLink';
 
 /** Choice of how to register; the email form is /register/mail. */
 export function RegisterScreen() {
@@ -12,12 +12,12 @@ export function RegisterScreen() {
         <Trans>With an account you can save payment methods, get receipts and use vouchers.</Trans>
       </p>
       <div className="stack">
-        <Link href="/register/mail" className="button button--primary button--block">
+        <QueryLink href="/register/mail" className="button button--primary button--block">
           <Trans>Register with email</Trans>
-        </Link>
-        <Link href="/login" className="button button--secondary button--block">
+        </QueryLink>
+        <QueryLink href="/login" className="button button--secondary button--block">
           <Trans>I already have an account</Trans>
-        </Link>
+        </QueryLink>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { QueryLink } from '../../shell/QueryLink';
 
 /** Partner names are shown as given; a logo appears when the app ships one for that partner. */
 const partnerSlug = (partner: string) => partner.toLowerCase().replace(/[^a-z0-9-]/g, '');
@@ -35,15 +36,15 @@ export function LandingScreen() {
         <Trans>Fuel, charge or wash, pay in the app and get your receipt right away. No queue at the counter.</Trans>
       </p>
       <div className="stack">
-        <Link href="/map" className="button button--primary button--block">
+        <QueryLink href="/map" className="button button--primary button--block">
           <Trans>Find a station</Trans>
-        </Link>
-        <Link href="/login" className="button button--secondary button--block">
+        </QueryLink>
+        <QueryLink href="/login" className="button button--secondary button--block">
           <Trans>Log in or register</Trans>
-        </Link>
-        <Link href="/onboarding" className="link">
+        </QueryLink>
+        <QueryLink href="/onboarding" className="link">
           <Trans>How does it work?</Trans>
-        </Link>
+        </QueryLink>
       </div>
     </main>
   );

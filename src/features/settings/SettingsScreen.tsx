@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link } from 'wouter';
 import { selectIsGuest, selectProfile } from '../../../machines/session';
 import { Session } from '../../app/contexts';
 import { isLocale } from '../../i18n/i18n';
 import { chooseLanguage, languageOptions } from '../../i18n/languages';
+import { QueryLink } from '../../shell/QueryLink';
 import { LogoutButton } from '../account/LogoutButton';
 
 export function SettingsScreen() {
@@ -37,9 +37,9 @@ export function SettingsScreen() {
       </RadioGroup>
       <div className="stack settings-account">
         {isGuest ? (
-          <Link href="/login" className="button button--primary button--block">
+          <QueryLink href="/login" className="button button--primary button--block">
             <Trans>Log in or register</Trans>
-          </Link>
+          </QueryLink>
         ) : (
           <>
             <p className="muted">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { ExitNote } from './ExitNote';
 import { useFinishAction } from './finishAction';
 
 /** Texts of the cancel page per state (SPEC.md section 4, "Cancel"). */
@@ -39,6 +40,7 @@ export function CancelScreen() {
       <h2>{i18n._(texts.title)}</h2>
       <p>{i18n._(texts.text)}</p>
       {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <ExitNote partnerHost={finishAction.partnerHost} />
       <Button className="button--block" onPress={() => finishAction.finish({})}>
         <Trans>OK</Trans>
       </Button>

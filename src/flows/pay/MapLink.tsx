@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { mapLinkQuery, parseCallback } from '../../routes/query';
+import { callbackPolicy } from '../../config';
+import { type CallbackPolicy, mapLinkQuery, parseCallback, withoutCallback } from '../../routes/query';
 
 /**
  * Where "back to the map" leads (SPEC.md section 4, payment-callback flow): an embedding app that passes both
- * `callback` (a web address) and `hideRydMapLink` gets the driver back instead of our map; anything else, or a
- * callback that is not a web address, falls back to the map with the query the map keeps.
+ * `callback` (the web address of a partner the deployment accepts) and `hideRydMapLink` gets the driver back
+ * instead of our map; anything else falls back to the map with the query the map keeps. A callback of no
+ * accepted partner is never followed, and does not travel on to the map either.
  */
-export function mapExitHref(search: string): { href: string; leavesApp: boolean } {
+export function mapExitHref(
+  search: string,
+  policy: CallbackPolicy = callbackPolicy,
+): { href: string; leavesApp: boolean } {
   const query = new URLSearchParams(search);
-  const callback = parseCallback(query.get('callback'));
+  const callback = parseCallback(query.get('callback'), policy);
   if (query.get('hideRydMapLink') && callback?.kind === 'url')
     return { href: callback.url.toString(), leavesApp: true };
-  const mapQuery = mapLinkQuery(search);
+  const mapQuery = mapLinkQuery(callback?.kind === 'refused' ? withoutCallback(search) : search);
   return { href: mapQuery ? `/map?${mapQuery}` : '/map', leavesApp: false };
 }
 

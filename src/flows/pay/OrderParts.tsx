@@ -19,6 +19,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
+import { ExitNote } from './ExitNote';
 import { type PaymentData, useFinishAction } from './finishAction';
 import type { OrderRef } from './orderFlow';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
@@ -196,6 +197,7 @@ export function Receipt({ status, data, children }: { status: ReactNode; data: P
       </p>
       {children}
       {finishAction.error && <Notice tone="error">{finishAction.error}</Notice>}
+      <ExitNote partnerHost={finishAction.partnerHost} />
       <Button className="button--block" onPress={() => finishAction.finish(data)}>
         <Trans>OK</Trans>
       </Button>

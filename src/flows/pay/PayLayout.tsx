@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { selectErrorCode, selectLeavesForMap } from '../../../machines/payStation';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
 import { type ErrorType, errorScreen } from './flowScreens';
 import { GeofenceGate } from './Geofence';
+import { MapLink } from './MapLink';
 import { PayStation, usePayStation } from './PayStationContext';
 import { withQuery } from './payQuery';
 
@@ -32,9 +33,9 @@ export function PayLayout({ children }: { children: ReactNode }) {
         <ErrorNotice>
           <Trans>We could not find this station. Choose one on the map.</Trans>
         </ErrorNotice>
-        <Link href="/map" className="button button--primary button--block">
+        <MapLink className="button button--primary button--block">
           <Trans>Go to the map</Trans>
-        </Link>
+        </MapLink>
       </main>
     );
   }

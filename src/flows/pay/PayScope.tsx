@@ -1,7 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryMemory } from '../../app/queryMemory';
+import { callbackPolicy } from '../../config';
 import { stationReference } from '../../routes/guards';
+import { parseCallback } from '../../routes/query';
 import { Spinner } from '../../ui/Spinner';
 import { carWashScreens, evChargeScreens, flowPaths, postpayScreens, prepayScreens } from './flowScreens';
 import { GeofenceScope } from './Geofence';
@@ -48,7 +50,9 @@ export function PayScope({ children }: { children: ReactNode }) {
   const query = new URLSearchParams(search);
   const reference = stationReference([search, memory.previous, memory.saved]);
   if (!location.startsWith('/pay/') || !reference) return <>{children}</>;
-  const scope = flowScopeOf(location, query);
+  // No order flow starts behind the refusal of a stranger's callback (CallbackGate): the driver decides first.
+  const refused = parseCallback(query.get('callback'), callbackPolicy)?.kind === 'refused';
+  const scope = refused ? undefined : flowScopeOf(location, query);
   return (
     <PayStationProvider reference={reference} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>

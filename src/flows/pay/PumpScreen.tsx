@@ -14,6 +14,7 @@ import {
 } from '../../../machines/shared/stationRules';
 import type { Product } from '../../api/schemas';
 import { Session } from '../../app/contexts';
+import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
@@ -34,10 +35,7 @@ function targetOf(product: Product, stationType: string | undefined, search: str
   return payPath(payScreens.postpayFueling, search, changes);
 }
 
-/** Logging in comes back to this station: the login page keeps the query (SPEC.md section 2). */
-const loginPath = (search: string) => payPath('/login', search);
-
-function GuestHint({ search }: { search: string }) {
+function GuestHint() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(guestHintKey) !== 'yes');
   const close = () => {
     sessionStorage.setItem(guestHintKey, 'yes');
@@ -60,9 +58,9 @@ function GuestHint({ search }: { search: string }) {
           <Button className="button--block" onPress={close}>
             <Trans>Continue as guest</Trans>
           </Button>
-          <Link href={loginPath(search)} className="button button--secondary button--block" onClick={close}>
+          <QueryLink href="/login" className="button button--secondary button--block" onClick={close}>
             <Trans>Log in or register</Trans>
-          </Link>
+          </QueryLink>
         </div>
       </Dialog>
     </Modal>
@@ -101,15 +99,15 @@ export function PumpScreen() {
   const pageCount = current.pageCount;
   return (
     <section aria-labelledby="pump-heading">
-      {isGuest && acceptsGuests(station) && <GuestHint search={search} />}
+      {isGuest && acceptsGuests(station) && <GuestHint />}
       {isGuest && !acceptsGuests(station) && (
         <Notice tone="info">
           <p className="notice__text">
             <Trans>This station does not accept payments as a guest. Log in or register to pay here.</Trans>
           </p>
-          <Link href={loginPath(search)} className="button button--primary button--block">
+          <QueryLink href="/login" className="button button--primary button--block">
             <Trans>Log in or register</Trans>
-          </Link>
+          </QueryLink>
         </Notice>
       )}
       {hint && (

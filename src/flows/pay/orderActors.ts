@@ -98,17 +98,17 @@ export function orderLifecycle(scope: OrderScope) {
   const { api, station } = scope;
   const poll = orderPoll(api);
   const userId = scope.userId ?? '';
-  // The charts retry where they mean to (the driver's "try again"); reads through the cache do not retry again.
-  const once = { retry: false } as const;
+  // Reads through the cache are tried as SPEC.md section 9 allows (the query client's retries of transient
+  // failures: 3 attempts, 2 s apart), so one lost answer does not end a checkout before anything was ordered.
   const preferredVehicle = async () =>
     scope.isGuest
       ? undefined
-      : ((await queryClient.fetchQuery({ ...preferencesQuery(api, userId), ...once })).preferredThing ?? undefined);
+      : ((await queryClient.fetchQuery({ ...preferencesQuery(api, userId) })).preferredThing ?? undefined);
 
   return orderLifecycleMachine.provide({
     actors: {
       findRunningOrder: fromPromise(async ({ input }) => {
-        const running = await queryClient.fetchQuery({ ...ongoingOrdersQuery(api, userId), ...once });
+        const running = await queryClient.fetchQuery({ ...ongoingOrdersQuery(api, userId) });
         return running.find(
           (order) =>
             order.poiId === input.stationId &&
@@ -149,16 +149,15 @@ export function orderLifecycle(scope: OrderScope) {
             station,
             methods: await queryClient.fetchQuery({
               ...paymentMethodsQuery(api, { customerId: userId, poiId: station._id, productId: scope.productId }),
-              ...once,
             }),
           })),
         },
       }),
       loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(async () => {
         const [user, preferences, things] = await Promise.all([
-          queryClient.fetchQuery({ ...profileQuery(api, userId), ...once }),
-          queryClient.fetchQuery({ ...preferencesQuery(api, userId), ...once }),
-          queryClient.fetchQuery({ ...vehiclesQuery(api, userId), ...once }),
+          queryClient.fetchQuery({ ...profileQuery(api, userId) }),
+          queryClient.fetchQuery({ ...preferencesQuery(api, userId) }),
+          queryClient.fetchQuery({ ...vehiclesQuery(api, userId) }),
         ]);
         const vehicles: VehicleLike[] = things.map((thing) => ({
           _id: thing._id,
