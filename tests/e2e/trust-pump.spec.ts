@@ -28,10 +28,10 @@ test('a summary URL pays only what the station offers: anything else goes back t
   await page.goto(`${summary}&amount=50&currency=USD`);
   await expect(page).toHaveURL(/\/pay\/prepay\/amount\?/);
   await expect(page.getByText(/\$|USD/)).toHaveCount(0);
-  await page.goto(summary.replace('SUPER_E5', 'LPG') + '&amount=50&currency=EUR');
+  await page.goto(`${summary.replace('SUPER_E5', 'LPG')}&amount=50&currency=EUR`);
   await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?/);
   // A postpay pump is not a prepay one.
-  await page.goto(summary.replace('pump-1', 'pump-6') + '&amount=50&currency=EUR');
+  await page.goto(`${summary.replace('pump-1', 'pump-6')}&amount=50&currency=EUR`);
   await expect(page).toHaveURL(/\/pay\/pump\?/);
   await expectNoAxeViolations(page);
   expect(counts).toEqual({ created: 0, authorized: 0 });
