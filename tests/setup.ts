@@ -6,6 +6,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetSandbox();
+  // Each test is a fresh tab: nothing typed in one (a form's draft) is left for the next.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof document !== 'undefined') cleanup();
 });
 afterAll(() => server.close());

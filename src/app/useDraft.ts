@@ -3,7 +3,7 @@
  * a reload) and coming back in the same tab. Only text fields the caller names are kept, never a password;
  * drafts are dropped with the user's other stores (logout, a refused session) and when the form is sent.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { onUserStoresCleared } from './authStorage';
 
 const draftPrefix = 'forecourt.draft.';
@@ -39,12 +39,18 @@ onUserStoresCleared(() => clearDrafts(sessionStorage));
  */
 export function useDraft<K extends string>(key: string, initial: Record<K, string>) {
   const [fields, setFields] = useState(() => readDraft(sessionStorage, key, initial));
+  // Only the fields the user changed are kept: the others follow the data, which may change meanwhile.
+  const loaded = useRef(initial);
+  loaded.current = initial;
   const update = useCallback(
     (changes: Partial<Record<K, string>>) =>
       setFields((current) => {
         const next = { ...current, ...changes };
+        const typed = Object.fromEntries(
+          Object.entries<string>(next).filter(([field, value]) => Reflect.get(loaded.current, field) !== value),
+        );
         try {
-          sessionStorage.setItem(draftPrefix + key, JSON.stringify(next));
+          sessionStorage.setItem(draftPrefix + key, JSON.stringify(typed));
         } catch {
           // A full or disabled storage keeps the draft on this page only.
         }

@@ -136,12 +136,12 @@ describe('the tax details', () => {
     server.use(http.patch(userPath, () => (refuse ? HttpResponse.error() : undefined)));
     await openApp('/tax');
     await screen.findByLabelText('Tax ID', {}, { timeout: 5_000 });
-    type('Tax ID', 'DE123456789');
+    type('Tax ID', 'DE136695976');
     fireEvent.click(screen.getByRole('button', { name: 'Save tax details' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
       'Your tax details were not saved. Check your connection and try again.',
     );
-    expect((screen.getByLabelText('Tax ID') as HTMLInputElement).value).toBe('DE123456789');
+    expect((screen.getByLabelText('Tax ID') as HTMLInputElement).value).toBe('DE136695976');
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Save tax details' }));
     expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toBe(
@@ -169,6 +169,27 @@ describe('the name', () => {
     // The settings read the session's copy of the profile, which the edit refreshed.
     view.go('/settings');
     expect(await screen.findByText('Logged in as Dora Demo', {}, { timeout: 5_000 })).toBeTruthy();
+  }, 15_000);
+});
+
+describe('a draft', () => {
+  it('keeps what was typed across screens, while the fields not typed in follow the saved data', async () => {
+    await logInAsDemo();
+    const view = await openApp('/address');
+    await screen.findByLabelText('Street', {}, { timeout: 5_000 });
+    type('Street', 'Torstraße');
+
+    view.go('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit name' }, { timeout: 5_000 }));
+    type('First name', 'Dora');
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toBe('Your name has been saved.');
+
+    view.go('/address');
+    expect(((await screen.findByLabelText('Street', {}, { timeout: 5_000 })) as HTMLInputElement).value).toBe(
+      'Torstraße',
+    );
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dora');
   }, 15_000);
 });
 
