@@ -197,23 +197,46 @@ describe('sandbox orders', () => {
     );
   });
 
+  it("refuses a driver's second order at a pump while the first runs, and lists the first as ongoing", async () => {
+    const { api, login } = client();
+    await login();
+    const product = await pump(api, '1');
+    const request = { poiId: berlin, autoAcquire: false, products: [{ productId: product._id, fuelTypeId: 'DIESEL' }] };
+    const first = await api.orders.createOrder(request);
+    await api.orders.authorize(first._id, { authorizePrice: 50, paymentMethodId: 'pm-demo-visa' });
+    await expect(api.orders.createOrder(request)).rejects.toMatchObject({ status: 409 });
+    expect((await api.orders.getOngoing()).map((order) => order._id)).toEqual([first._id]);
+    // The driver's other pumps are free.
+    const other = await api.orders.createOrder({
+      ...request,
+      products: [{ productId: (await pump(api, '2'))._id, fuelTypeId: 'DIESEL' }],
+    });
+    expect(other.state).toBe('CREATED');
+    await api.orders.cancel(other._id);
+    // Once the first is done, the pump takes a new order.
+    expect((await stateAfter(api, first._id, 2 * step + step / 2)).state).toBe('PRODUCT_SUPPLYING');
+    await api.orders.stopAcquire(first._id);
+    expect((await stateAfter(api, first._id, 3 * step)).state).not.toBe('PRODUCT_SUPPLYING');
+    expect((await api.orders.createOrder(request)).state).toBe('CREATED');
+  });
+
   it('moves a postpay order to PAYMENT_PENDING after the fill, or expires it in postpay-expired', async () => {
     const { api, login } = client();
     await login();
-    const product = await pump(api, '5');
-    const create = () =>
+    // The first order keeps pump 5 until it is paid: the second is made at pump 6.
+    const create = async (name: string) =>
       api.orders.createOrder({
         poiId: berlin,
         autoAcquire: true,
-        products: [{ productId: product._id, fuelTypeId: 'SUPER_E10' }],
+        products: [{ productId: (await pump(api, name))._id, fuelTypeId: 'SUPER_E10' }],
       });
-    const order = await create();
+    const order = await create('5');
     expect((await stateAfter(api, order._id, step)).state).toBe('CREATED');
     const pending = await stateAfter(api, order._id, 3 * step);
     expect(pending.state).toBe('PAYMENT_PENDING');
     expect(pending.totalAfterDiscounts?.amount).toBeGreaterThan(0);
     setScenarios('postpay-expired');
-    const expiring = await create();
+    const expiring = await create('6');
     const expired = await stateAfter(api, expiring._id, 4 * step);
     expect(expired.state).toBe('FAILED');
     expect(expired.error?.message).toMatch(/expired/);

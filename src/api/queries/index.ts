@@ -7,6 +7,7 @@
 export { staleTimes } from './meta';
 export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
 export { type PaymentMethodsFilter, paymentKeys, paymentMethodsQuery } from './payments';
+export { stationKeys, stationQuery } from './stations';
 export {
   type ProfileFields,
   preferencesQuery,

@@ -24,4 +24,6 @@ export const staleTimes = {
   discountPreview: 60_000,
   /** Never served from the cache: an order may have started or ended a moment ago. */
   ongoingOrders: 0,
+  /** Names and products of a station; its availability is polled where it matters (the pay area). */
+  station: 5 * 60_000,
 } as const;

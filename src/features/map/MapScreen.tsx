@@ -6,6 +6,7 @@ import { selectFeatures } from '../../../machines/session';
 import type { Api } from '../../api';
 import type { MapStation } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
+import { RunningOrders } from '../../flows/pay/RunningOrders';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -332,6 +333,7 @@ export function MapScreen() {
         <FilterPanel filters={filters} onChange={changeFilters} />
       </div>
       <div className="map-notices" aria-live="polite">
+        <RunningOrders />
         {position.disabled && (
           <Notice tone="info">
             <Trans>No geolocation: allow location access to see the stations near you.</Trans>

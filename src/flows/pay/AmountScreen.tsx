@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { payScreens } from './flowScreens';
 import { payPath } from './payQuery';
+import { RunningOrders } from './RunningOrders';
 import { usePrepayPump } from './useProduct';
 
 /** The maximum amount to fuel for, from the pump's recommended automatic-flow amounts. */
@@ -12,15 +13,16 @@ export function AmountScreen() {
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { product, query } = usePrepayPump();
+  const { station, product, query } = usePrepayPump();
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
-  if (!product || !fuel)
+  if (!station || !product || !fuel)
     return <Redirect to={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined })} replace />;
   const amounts = product.attributes.priceAuthorizationLimitsAutomaticFlow?.recommendedPrices ?? [];
   const pumpName = product.name;
   const fuelName = fuel.marketingName ?? fuel.itemCode;
   return (
     <section>
+      <RunningOrders station={station} />
       <PumpBadge name={pumpName} />
       <h2>
         <Trans>How much do you want to fuel at most?</Trans>

@@ -7,6 +7,7 @@ import { PumpBadge } from '../../ui/PumpBadge';
 import { payScreens } from './flowScreens';
 import { HintDialog } from './HintDialog';
 import { payPath } from './payQuery';
+import { RunningOrders } from './RunningOrders';
 import { usePrepayPump } from './useProduct';
 
 /** Fuel types of the chosen pump; the price shows only at stations whose pumps have no display. */
@@ -21,6 +22,7 @@ export function FuelSelectionScreen() {
   const pumpName = product.name;
   return (
     <section>
+      <RunningOrders station={station} />
       <PumpBadge name={pumpName} />
       <h2>
         <Trans>Choose your fuel</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
@@ -12,7 +12,7 @@ import {
   sortByName,
   washPackages,
 } from '../../../machines/shared/stationRules';
-import type { Product } from '../../api/schemas';
+import type { Product, Station } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
@@ -22,6 +22,7 @@ import { payScreens } from './flowScreens';
 import { HintDialog, type HintType, hintFor } from './HintDialog';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
+import { RunningOrderLinks } from './runningOrderLinks';
 import { useStationPoll } from './useStationPoll';
 
 const guestHintKey = 'forecourt.guestHintSeen';
@@ -64,6 +65,73 @@ function GuestHint() {
         </div>
       </Dialog>
     </Modal>
+  );
+}
+
+/** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
+const RunningOrdersAt = lazy(() => import('./RunningOrders').then((module) => ({ default: module.RunningOrdersAt })));
+
+/**
+ * A pump: chosen to start an order, or, with the driver's running order, a way to that order (a second one
+ * cannot be started there).
+ */
+function PumpButton({ pump, onChoose }: { pump: Product; onChoose: (pump: Product) => void }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const running = useContext(RunningOrderLinks).get(pump._id);
+  if (running)
+    return (
+      <Button
+        className="pump-button pump-button--running"
+        aria-label={t`Pump ${pump.name}: your order, show it`}
+        onPress={() => navigate(running)}
+      >
+        {pump.name}
+        <span className="pump-button__order">
+          <Trans>Your order</Trans>
+        </span>
+      </Button>
+    );
+  return (
+    <Button
+      variant="secondary"
+      className="pump-button"
+      isDisabled={!isSelectable(pump)}
+      aria-label={isSelectable(pump) ? t`Pump ${pump.name}` : t`Pump ${pump.name}, not available`}
+      onPress={() => onChoose(pump)}
+    >
+      {pump.name}
+    </Button>
+  );
+}
+
+/** A charger: a new session, or the driver's running one there. */
+function ChargerButton({ charger, stationName, target }: { charger: Product; stationName: string; target: string }) {
+  const [, navigate] = useLocation();
+  const running = useContext(RunningOrderLinks).get(charger._id);
+  return (
+    <Button
+      variant={running ? 'primary' : 'secondary'}
+      className="button--block charger-button"
+      isDisabled={!running && !isSelectable(charger)}
+      onPress={() => navigate(running ?? target)}
+    >
+      <EvPortLabel stationName={stationName} product={charger} />
+      {running && (
+        <span className="pump-button__order">
+          <Trans>Your order</Trans>
+        </span>
+      )}
+    </Button>
+  );
+}
+
+/** The station's products, with the driver's running orders there once they are known. */
+function WithRunningOrders({ station, children }: { station: Station; children: ReactNode }) {
+  return (
+    <Suspense fallback={children}>
+      <RunningOrdersAt station={station}>{children}</RunningOrdersAt>
+    </Suspense>
   );
 }
 
@@ -113,71 +181,62 @@ export function PumpScreen() {
       {hint && (
         <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
       )}
-      <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
-      {pumps.length > 0 && (
-        <ul className="pump-grid">
-          {current.items.map((pump) => (
-            <li key={pump._id}>
-              <Button
-                variant="secondary"
-                className="pump-button"
-                isDisabled={!isSelectable(pump)}
-                aria-label={isSelectable(pump) ? t`Pump ${pump.name}` : t`Pump ${pump.name}, not available`}
-                onPress={() => choose(pump)}
-              >
-                {pump.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pageCount > 1 && (
-        <nav className="pager" aria-label={t`Pump pages`}>
-          <Button
-            variant="secondary"
-            isDisabled={current.pageIndex === 0}
-            onPress={() => setPageIndex(current.pageIndex - 1)}
+      <WithRunningOrders station={station}>
+        <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
+        {pumps.length > 0 && (
+          <ul className="pump-grid">
+            {current.items.map((pump) => (
+              <li key={pump._id}>
+                <PumpButton pump={pump} onChoose={choose} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 && (
+          <nav className="pager" aria-label={t`Pump pages`}>
+            <Button
+              variant="secondary"
+              isDisabled={current.pageIndex === 0}
+              onPress={() => setPageIndex(current.pageIndex - 1)}
+            >
+              <Trans>Previous</Trans>
+            </Button>
+            <span aria-live="polite">
+              <Trans>
+                Page {pageNumber} of {pageCount}
+              </Trans>
+            </span>
+            <Button
+              variant="secondary"
+              isDisabled={pageNumber === pageCount}
+              onPress={() => setPageIndex(current.pageIndex + 1)}
+            >
+              <Trans>Next</Trans>
+            </Button>
+          </nav>
+        )}
+        {chargers.length > 0 && (
+          <ul className="stack charger-list">
+            {chargers.map((charger) => (
+              <li key={charger._id}>
+                <ChargerButton
+                  charger={charger}
+                  stationName={station.name}
+                  target={targetOf(charger, station.type, search)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasWash && (
+          <Link
+            href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
+            className="button button--primary button--block wash-button"
           >
-            <Trans>Previous</Trans>
-          </Button>
-          <span aria-live="polite">
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={pageNumber === pageCount}
-            onPress={() => setPageIndex(current.pageIndex + 1)}
-          >
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
-      {chargers.length > 0 && (
-        <ul className="stack charger-list">
-          {chargers.map((charger) => (
-            <li key={charger._id}>
-              <Button
-                variant="secondary"
-                className="button--block charger-button"
-                isDisabled={!isSelectable(charger)}
-                onPress={() => navigate(targetOf(charger, station.type, search))}
-              >
-                <EvPortLabel stationName={station.name} product={charger} />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasWash && (
-        <Link
-          href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
-          className="button button--primary button--block wash-button"
-        >
-          <Trans>Car wash</Trans>
-        </Link>
-      )}
+            <Trans>Car wash</Trans>
+          </Link>
+        )}
+      </WithRunningOrders>
     </section>
   );
 }

@@ -268,3 +268,42 @@ export const evChargeScreens: FlowScreens<EvCharge> = {
     failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
   },
 };
+
+// ---------------------------------------------------------------------------------------------- running orders
+
+type RunningOrderKind = import('../../../machines/shared/runningOrders').RunningOrderKind;
+type RunningOrderFacts = import('../../../machines/shared/runningOrders').RunningOrderLike & {
+  products: readonly { _id: string; fuelType?: { fuelTypeId: string } }[];
+  authorizedAmount?: { amount: number; currency: string };
+};
+
+/** The screen each kind of running order is followed on; its flow then shows where the order stands. */
+const runningOrderScreens: Record<RunningOrderKind, PayScreen> = {
+  prepayFuel: 'prepayFueling',
+  postpayFuel: 'postpayFueling',
+  wash: 'washSummary',
+  ev: 'evCharging',
+};
+
+/**
+ * Where a running order is followed (from the map, the pump screen, or a step before the summary): its flow's
+ * screen with the order, its station and product, and what was chosen for it, so nothing of an earlier choice
+ * is carried over.
+ */
+export function runningOrderTarget(kind: RunningOrderKind, order: RunningOrderFacts): ScreenTarget {
+  const product = order.products[0];
+  return {
+    path: payScreens[runningOrderScreens[kind]],
+    query: {
+      pid: order.poiId,
+      productId: product?._id,
+      orderId: order._id,
+      orderType: order.orderType ?? (kind === 'postpayFuel' || kind === 'wash' ? 'POSTPAY' : 'PREPAY'),
+      fuelTypeId: kind === 'prepayFuel' ? product?.fuelType?.fuelTypeId : undefined,
+      amount: kind === 'prepayFuel' && order.authorizedAmount ? String(order.authorizedAmount.amount) : undefined,
+      currency: kind === 'prepayFuel' ? order.authorizedAmount?.currency : undefined,
+      isWash: kind === 'wash' ? 'true' : undefined,
+      declined: undefined,
+    },
+  };
+}

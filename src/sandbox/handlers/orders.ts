@@ -10,6 +10,8 @@ import { liveStation } from './stations';
 
 const finalStates = new Set(['COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'PROBLEM']);
 const cancellableStates = new Set(['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'PRODUCT_PENDING']);
+/** An order in one of these occupies its pump, wash or charger: the same driver cannot start a second one there. */
+const occupyingStates = new Set([...cancellableStates, 'PRODUCT_SUPPLYING']);
 /** Highest prepay authorisation the simulated psp accepts. */
 const maxAuthorization = 500;
 const walletTokenPrefix = 'sandbox-wallet:';
@@ -57,6 +59,14 @@ export function orderHandlers(ctx: SandboxContext) {
       const kind = kindOf(station, first.productId);
       if (!product || !kind) return fail(422, 'Unknown product', [202]);
       if (product.attributes.status !== 'AVAILABLE') return fail(409, 'Product is not available', [203]);
+      const occupied = Object.values(store.data.orders).some(
+        (order) =>
+          order.userId === auth.user.id &&
+          order.poiId === station._id &&
+          order.productId === product._id &&
+          occupyingStates.has(view(order).state),
+      );
+      if (occupied) return fail(409, 'An order of this user is running at this product', [211]);
       const requestedFuel = typeof first.fuelTypeId === 'string' ? first.fuelTypeId : undefined;
       const items = product.attributes.availableItems;
       // Prepay names the fuel up front; postpay learns it from the nozzle the driver lifts.
