@@ -46,3 +46,29 @@ export const sandboxData = (page: Page) =>
     things: Record<string, { carOdometerM?: number }>;
     users: Record<string, { odometerScreen?: { value?: number | string } }>;
   }>;
+
+/** Counts the order creations (POST v4/order) and authorisations the app sends from now on. */
+export function countPayments(page: Page) {
+  const counts = { created: 0, authorized: 0 };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    if (/\/v4\/order$/.test(path)) counts.created += 1;
+    if (/\/authorize$/.test(path)) counts.authorized += 1;
+  });
+  return counts;
+}
+
+/**
+ * A logged-in demo driver pays €50 of Super E5 at pump 1 of Demo Berlin Mitte (the mileage skipped); `query`
+ * adds to the pay area's query (`sandboxStep=…`, a callback).
+ */
+export async function payPrepayAtPump1(page: Page, query = '') {
+  await page.goto(`/pay?pid=${berlin}${query ? `&${query}` : ''}`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, sandboxData, test } from './fixtures';
 
 const stranger = 'https://evil.example/steal';
 const partner = 'https://partner.example/back?session=s-1';
@@ -62,13 +62,7 @@ test.describe('never leave to a stranger', () => {
     const left = departures(page);
     await logIn(page);
     await expect(page).toHaveURL(/\/map/);
-    await page.goto(`/pay?pid=${berlin}&sandboxStep=400&${callbackQuery(partner)}`);
-    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-    await page.getByRole('button', { name: 'Got it' }).click();
-    await page.getByRole('button', { name: 'Super E5' }).click();
-    await page.getByRole('button', { name: '€50' }).click();
-    await skipOdometer(page);
-    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await payPrepayAtPump1(page, `sandboxStep=400&${callbackQuery(partner)}`);
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
     await expect(page.getByText('OK takes you back to partner.example.')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
-
-/** Counts the order creations and authorisations the app sends. */
-function countPayments(page: Page) {
-  const counts = { created: 0, authorized: 0 };
-  page.on('request', (request) => {
-    if (request.method() !== 'POST') return;
-    const path = new URL(request.url()).pathname;
-    if (/\/v4\/order$/.test(path)) counts.created += 1;
-    if (/\/authorize$/.test(path)) counts.authorized += 1;
-  });
-  return counts;
-}
+import { berlin, countPayments, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
 
 const summary = `/pay/prepay/summary?pid=${berlin}&productId=${berlin}-pump-1&orderType=PREPAY&fuelTypeId=SUPER_E5`;
 
@@ -54,13 +41,7 @@ test('back while the pump is being released leads to the running order, never to
   const counts = countPayments(page);
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=4000`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
-  await skipOdometer(page);
-  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await payPrepayAtPump1(page, 'sandboxStep=4000');
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
   await page.goBack();
   await page.getByRole('button', { name: '€50' }).click();

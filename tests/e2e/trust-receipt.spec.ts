@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -37,13 +37,7 @@ test.describe('a receipt that adds up and can be shown', () => {
     await page.clock.install({ time: new Date('2026-11-23T03:53:00Z') });
     await logIn(page);
     await expect(page).toHaveURL(/\/map/);
-    await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
-    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-    await page.getByRole('button', { name: 'Got it' }).click();
-    await page.getByRole('button', { name: 'Super E5' }).click();
-    await page.getByRole('button', { name: '€50' }).click();
-    await skipOdometer(page);
-    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await payPrepayAtPump1(page, 'sandboxStep=400');
     await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
     await expect(page.getByText('Payment complete')).toBeVisible();
 

@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
+import { berlin, countPayments, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
-
-/** Counts the order creations and authorisations the app sends. */
-function countPayments(page: Page) {
-  const counts = { created: 0, authorized: 0 };
-  page.on('request', (request) => {
-    if (request.method() !== 'POST') return;
-    const path = new URL(request.url()).pathname;
-    if (/\/v4\/order$/.test(path)) counts.created += 1;
-    if (/\/authorize$/.test(path)) counts.authorized += 1;
-  });
-  return counts;
-}
 
 const runningOrders = (page: Page) => page.getByRole('region', { name: 'Your running orders' });
 const orderIdIn = (url: string) => new URL(url).searchParams.get('orderId');
@@ -23,13 +11,7 @@ test('a prepay order under way is shown after back, on a re-scan of the QR code 
   await logIn(page);
   await expect(page).toHaveURL(/\/map/);
   // Slow steps: the pump stays "being released" and fuelling for a while.
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=6000`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
-  await skipOdometer(page);
-  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await payPrepayAtPump1(page, 'sandboxStep=6000');
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
   const orderId = orderIdIn(page.url());
 
