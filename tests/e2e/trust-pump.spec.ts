@@ -1,4 +1,13 @@
-import { berlin, countPayments, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
+import {
+  berlin,
+  countPayments,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  payPrepayAtPump1,
+  sandboxData,
+  test,
+} from './fixtures';
 
 const summary = `/pay/prepay/summary?pid=${berlin}&productId=${berlin}-pump-1&orderType=PREPAY&fuelTypeId=SUPER_E5`;
 
@@ -51,4 +60,42 @@ test('back while the pump is being released leads to the running order, never to
   await page.getByRole('button', { name: 'Show my order' }).click();
   await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/);
   expect(counts).toEqual({ created: 1, authorized: 1 });
+});
+
+test.describe('an order the platform could not create', () => {
+  test('prepay: the summary says nothing was charged, and paying again pays once', async ({ page }) => {
+    const counts = countPayments(page);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await payPrepayAtPump1(page, 'sandbox=order-fails&sandboxStep=400');
+    await expect(
+      page.getByText('The order could not be created. Nothing was charged. Please try again.'),
+    ).toBeVisible();
+    // (The summary's own line says how prepay works: the amount *is* reserved once paid.)
+    await expect(page.getByText(/Payment failed|amount was reserved/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sandbox' }).click();
+    await page.getByRole('checkbox', { name: /order-fails/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
+    expect(Object.keys((await sandboxData(page)).orders)).toHaveLength(1);
+    expect(counts).toEqual({ created: 2, authorized: 1 });
+  });
+
+  test('postpay: the error page says nothing was charged and leads back to the pumps', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(`/pay?pid=${berlin}&sandbox=order-fails`);
+    await page.getByRole('button', { name: 'Pump 6', exact: true }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('heading', { name: 'The order could not be created' })).toBeVisible();
+    await expect(page.getByText('Nothing was charged. Please choose your pump again and try once more.')).toBeVisible();
+    await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+    expect((await sandboxData(page)).orders ?? {}).toEqual({});
+  });
 });

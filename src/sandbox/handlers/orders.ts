@@ -44,6 +44,7 @@ export function orderHandlers(ctx: SandboxContext) {
     http.post(`${base}/v4/order`, async ({ request }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
+      if (store.data.settings.scenarios.includes('order-fails')) return fail(503, 'Order service unavailable', [503]);
       const body = await readJson(request);
       const products = Array.isArray(body.products)
         ? (body.products as { productId?: unknown; fuelTypeId?: unknown }[])
