@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorker } from './vite.serviceWorker';
+import { serviceWorker } from './vite.serviceWorker.ts';
 
 /** The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. */
 const sandboxModule =

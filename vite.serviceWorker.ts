@@ -26,8 +26,10 @@ export function serviceWorker(): Plugin {
         notPrecached.test(file.fileName) ||
         (file.type === 'chunk' &&
           file.moduleIds.some((id) => /[\\/]node_modules[\\/](maplibre-gl|mapbox-gl)[\\/]/.test(id)));
+      // A build with a platform never loads the sandbox's chunks (they may still be emitted).
+      const sandboxOnly = (file: (typeof bundle)[string]) => !sandbox && /(^|\/)sandbox[^/]*$/.test(file.fileName);
       const files = Object.values(bundle)
-        .filter((file) => !mapEngine(file) && file.fileName !== 'index.html')
+        .filter((file) => !mapEngine(file) && !sandboxOnly(file) && file.fileName !== 'index.html')
         .map((file) => `/${file.fileName}`)
         .sort();
       const precache = ['/index.html', '/favicon.svg', ...files];

@@ -180,6 +180,7 @@ function SessionGate({ children }: { children: ReactNode }) {
   if (errorCode) {
     return (
       <main className="screen screen--center">
+        <ConnectionBanner />
         <h1>
           <Trans>We could not start your session</Trans>
         </h1>
