@@ -4,6 +4,7 @@ import { AppCrashScreen } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
 import { createServices } from './app/services';
+import { registerShellWorker } from './app/serviceWorker';
 import { usesSandbox } from './config';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
@@ -39,6 +40,7 @@ async function start() {
         </AppProviders>
       </StrictMode>,
     );
+    if (!usesSandbox) registerShellWorker();
   } catch (error) {
     // Not even the start worked (a lost connection while loading the translations, say): say so readably.
     errors.report(error, 'startup');

@@ -56,4 +56,25 @@ export const connection = {
       }
     };
   },
+  /**
+   * Resolves when the next probe reaches the app's server (at once when nobody listened, since the chart starts
+   * with a probe; else within 5 s), for whatever waits to try a download again. Keeps the checks running while
+   * it waits.
+   */
+  reachable() {
+    return new Promise<void>((resolve) => {
+      const release = connection.subscribe(() => undefined);
+      const running = actor!;
+      let probing = running.getSnapshot().hasTag('busy');
+      const subscription = running.subscribe((snapshot) => {
+        // A probe has answered when the chart leaves `checking` (tagged busy) online.
+        if (probing && !snapshot.hasTag('busy') && selectOnline(snapshot)) {
+          subscription.unsubscribe();
+          release();
+          resolve();
+        }
+        probing = snapshot.hasTag('busy');
+      });
+    });
+  },
 };

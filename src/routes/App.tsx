@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   selectErrorCode,
@@ -8,7 +8,10 @@ import {
   selectIsReady,
   selectMustChangePassword,
 } from '../../machines/session';
+import { ConnectionBanner } from '../app/ConnectionBanner';
+import { connection } from '../app/connection';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
+import { LazyFallback, lazyWithRetry } from '../app/lazy';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
@@ -27,11 +30,11 @@ import { applyGuards, authRequired, evOnly, needsStation, registeredOnly } from 
 import { withAuthParam } from './query';
 import { notFoundRoute, type RouteDef, routes } from './routes';
 
-const SandboxBankPage = usesSandbox ? lazy(() => import('../sandbox/BankPage')) : null;
-const SandboxIdentityPage = usesSandbox ? lazy(() => import('../sandbox/IdentityPage')) : null;
+const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
+const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
 /** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
 const sandboxCrashRoute: RouteDef | null = usesSandbox
-  ? { path: '/_sandbox/crash', component: lazy(() => import('../sandbox/CrashPage')) }
+  ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
   : null;
 
 function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -90,7 +93,7 @@ function Frame({ route }: { route: RouteDef }) {
   if (route.bare) {
     return (
       <RouteErrorBoundary>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<LazyFallback />}>
           <Screen />
         </Suspense>
       </RouteErrorBoundary>
@@ -100,10 +103,11 @@ function Frame({ route }: { route: RouteDef }) {
     <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
       <Header route={route} />
       <SessionNotice />
+      <ConnectionBanner />
       <div className="app-frame__body">
         <RouteErrorBoundary>
           <Guarded route={route}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<LazyFallback />}>
               {route.pay ? (
                 <CallbackGate>
                   <PayLayout>
@@ -166,9 +170,17 @@ function SessionGate({ children }: { children: ReactNode }) {
   const ready = Session.useSelector(selectIsReady);
   const errorCode = Session.useSelector(selectErrorCode);
   const { send } = Session.useActorRef();
+  // A session that could not start for want of a connection starts again by itself when the connection is back.
+  useEffect(() => {
+    if (!errorCode) return;
+    return connection.subscribe((online) => {
+      if (online) send({ type: 'session.retried' });
+    });
+  }, [errorCode, send]);
   if (errorCode) {
     return (
       <main className="screen screen--center">
+        <ConnectionBanner />
         <h1>
           <Trans>We could not start your session</Trans>
         </h1>
@@ -190,14 +202,14 @@ export function App() {
     <Switch>
       {SandboxBankPage && (
         <Route path="/_sandbox/3ds">
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<LazyFallback />}>
             <SandboxBankPage />
           </Suspense>
         </Route>
       )}
       {SandboxIdentityPage && (
         <Route path="/_sandbox/identity">
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<LazyFallback />}>
             <SandboxIdentityPage />
           </Suspense>
         </Route>

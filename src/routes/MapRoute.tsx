@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../ui/Spinner';
+import { Suspense } from 'react';
+import { LazyFallback, lazyWithRetry } from '../app/lazy';
 
 /** The map and its engine load only on /map: the pay entry carries no map code. */
-const MapScreen = lazy(() => import('../features/map/MapScreen').then((module) => ({ default: module.MapScreen })));
+const MapScreen = lazyWithRetry(() =>
+  import('../features/map/MapScreen').then((module) => ({ default: module.MapScreen })),
+);
 
 export function MapRoute() {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<LazyFallback />}>
       <MapScreen />
     </Suspense>
   );

@@ -4,7 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry } from '../app/lazy';
 import { errorScreen, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
@@ -14,87 +15,91 @@ import { NotFound } from './NotFound';
 import { RootRedirect } from './RootRedirect';
 
 /** Screens load on first use, so the QR entry to /pay carries only what it shows. */
-const AddressScreen = lazy(() =>
+const AddressScreen = lazyWithRetry(() =>
   import('../features/account/AddressScreen').then((module) => ({ default: module.AddressScreen })),
 );
-const AmazonRedirectScreen = lazy(() =>
+const AmazonRedirectScreen = lazyWithRetry(() =>
   import('../features/account/AmazonRedirectScreen').then((module) => ({ default: module.AmazonRedirectScreen })),
 );
-const ChangePasswordScreen = lazy(() =>
+const ChangePasswordScreen = lazyWithRetry(() =>
   import('../features/account/ChangePasswordScreen').then((module) => ({ default: module.ChangePasswordScreen })),
 );
-const AmountScreen = lazy(() =>
+const AmountScreen = lazyWithRetry(() =>
   import('../flows/pay/AmountScreen').then((module) => ({ default: module.AmountScreen })),
 );
-const CancelScreen = lazy(() =>
+const CancelScreen = lazyWithRetry(() =>
   import('../flows/pay/CancelScreen').then((module) => ({ default: module.CancelScreen })),
 );
-const FinishScreen = lazy(() =>
+const FinishScreen = lazyWithRetry(() =>
   import('../flows/pay/FinishScreen').then((module) => ({ default: module.FinishScreen })),
 );
-const FuelSelectionScreen = lazy(() =>
+const FuelSelectionScreen = lazyWithRetry(() =>
   import('../flows/pay/FuelSelectionScreen').then((module) => ({ default: module.FuelSelectionScreen })),
 );
-const PostpayFuelingScreen = lazy(() =>
+const PostpayFuelingScreen = lazyWithRetry(() =>
   import('../flows/pay/PostpayFuelingScreen').then((module) => ({ default: module.PostpayFuelingScreen })),
 );
-const PostpaySummaryScreen = lazy(() =>
+const PostpaySummaryScreen = lazyWithRetry(() =>
   import('../flows/pay/PostpaySummaryScreen').then((module) => ({ default: module.PostpaySummaryScreen })),
 );
-const WashSelectionScreen = lazy(() =>
+const WashSelectionScreen = lazyWithRetry(() =>
   import('../flows/pay/carwash/WashSelectionScreen').then((module) => ({ default: module.WashSelectionScreen })),
 );
-const WashSummaryScreen = lazy(() =>
+const WashSummaryScreen = lazyWithRetry(() =>
   import('../flows/pay/carwash/WashSummaryScreen').then((module) => ({ default: module.WashSummaryScreen })),
 );
-const WashFinishScreen = lazy(() =>
+const WashFinishScreen = lazyWithRetry(() =>
   import('../flows/pay/carwash/WashFinishScreen').then((module) => ({ default: module.WashFinishScreen })),
 );
-const EvSummaryScreen = lazy(() =>
+const EvSummaryScreen = lazyWithRetry(() =>
   import('../flows/pay/charging/EvSummaryScreen').then((module) => ({ default: module.EvSummaryScreen })),
 );
-const EvChargingScreen = lazy(() =>
+const EvChargingScreen = lazyWithRetry(() =>
   import('../flows/pay/charging/EvChargingScreen').then((module) => ({ default: module.EvChargingScreen })),
 );
-const EvFinishScreen = lazy(() =>
+const EvFinishScreen = lazyWithRetry(() =>
   import('../flows/pay/charging/EvFinishScreen').then((module) => ({ default: module.EvFinishScreen })),
 );
-const PrepayFuelingScreen = lazy(() =>
+const PrepayFuelingScreen = lazyWithRetry(() =>
   import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
 );
-const PrepaySummaryScreen = lazy(() =>
+const PrepaySummaryScreen = lazyWithRetry(() =>
   import('../flows/pay/PrepaySummaryScreen').then((module) => ({ default: module.PrepaySummaryScreen })),
 );
-const ForgottenPasswordScreen = lazy(() =>
+const ForgottenPasswordScreen = lazyWithRetry(() =>
   import('../features/account/ForgottenPasswordScreen').then((module) => ({ default: module.ForgottenPasswordScreen })),
 );
-const LoginScreen = lazy(() =>
+const LoginScreen = lazyWithRetry(() =>
   import('../features/account/LoginScreen').then((module) => ({ default: module.LoginScreen })),
 );
-const RegisterMailScreen = lazy(() =>
+const RegisterMailScreen = lazyWithRetry(() =>
   import('../features/account/RegisterMailScreen').then((module) => ({ default: module.RegisterMailScreen })),
 );
-const RegisterScreen = lazy(() =>
+const RegisterScreen = lazyWithRetry(() =>
   import('../features/account/RegisterScreen').then((module) => ({ default: module.RegisterScreen })),
 );
-const TaxScreen = lazy(() => import('../features/account/TaxScreen').then((module) => ({ default: module.TaxScreen })));
-const ErrorScreen = lazy(() =>
+const TaxScreen = lazyWithRetry(() =>
+  import('../features/account/TaxScreen').then((module) => ({ default: module.TaxScreen })),
+);
+const ErrorScreen = lazyWithRetry(() =>
   import('../features/info/ErrorScreen').then((module) => ({ default: module.ErrorScreen })),
 );
-const InfoScreen = lazy(() => import('../features/info/InfoScreen').then((module) => ({ default: module.InfoScreen })));
-const MaintenanceScreen = lazy(() =>
+const InfoScreen = lazyWithRetry(() =>
+  import('../features/info/InfoScreen').then((module) => ({ default: module.InfoScreen })),
+);
+const MaintenanceScreen = lazyWithRetry(() =>
   import('../features/info/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
 );
-const LandingScreen = lazy(() =>
+const LandingScreen = lazyWithRetry(() =>
   import('../features/landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
 );
-const OnboardingScreen = lazy(() =>
+const OnboardingScreen = lazyWithRetry(() =>
   import('../features/landing/OnboardingScreen').then((module) => ({ default: module.OnboardingScreen })),
 );
-const ProfileScreen = lazy(() =>
+const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
-const SettingsScreen = lazy(() =>
+const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
 

@@ -1,6 +1,6 @@
 /**
  * Starts the sandbox platform in the browser: msw's service worker answers every platform call from a store
- * kept in localStorage. Imported dynamically by main.tsx only when no platform URL is configured.
+ * kept in localStorage. The same worker keeps the app shell for offline use. Imported dynamically by main.tsx only when no platform URL is configured.
  */
 import { setupWorker } from 'msw/browser';
 import { config } from '../config';
@@ -23,6 +23,12 @@ export function quietUpdates(registrations: readonly { update: () => Promise<unk
   }
 }
 
+/**
+ * A build's service worker is the app's (`sw.js`: the offline shell with msw's worker inside, see
+ * vite.serviceWorker.ts); the dev server serves msw's worker alone.
+ */
+const sandboxWorkerUrl = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
+
 export async function startSandbox() {
   const store = createStore(seedData, window.localStorage);
   const fromQuery = scenariosFromQuery(window.location.search);
@@ -38,6 +44,6 @@ export async function startSandbox() {
   const sandbox = createSandbox(config, { store });
   const worker = setupWorker(...sandbox.handlers);
   quietUpdates(await navigator.serviceWorker.getRegistrations());
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: sandboxWorkerUrl } });
   return sandbox;
 }

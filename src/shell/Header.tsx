@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
+import { lazyWithRetry } from '../app/lazy';
 import type { RouteDef } from '../routes/routes';
 import { useAppNavigate } from './navigation';
 import { QueryLink } from './QueryLink';
 
-const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
+const LanguageMenu = lazyWithRetry(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
 
 export function Header({ route }: { route: RouteDef }) {
   const { t, i18n } = useLingui();

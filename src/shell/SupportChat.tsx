@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../app/lazy';
 import { config, usesSandbox } from '../config';
 
 /** In the sandbox the chat is a local panel that answers; it is never part of a build with a platform. */
-const SandboxChat = usesSandbox ? lazy(() => import('../sandbox/ChatPanel')) : null;
+const SandboxChat = usesSandbox ? lazyWithRetry(() => import('../sandbox/ChatPanel')) : null;
 
 function loadWidget(url: string) {
   if (document.querySelector(`script[src="${url}"]`)) return;

@@ -12,6 +12,7 @@ import { stationTimeZone } from '../../../machines/shared/tariff';
 import { discountPreviewQuery } from '../../api/queries';
 import type { Order, PaymentAttributes } from '../../api/schemas';
 import type { DiscountPreviewRequest } from '../../api/vouchers';
+import { useOwnOfflineNotice } from '../../app/ConnectionBanner';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
@@ -81,6 +82,7 @@ export function usePreviewLines(request: DiscountPreviewRequest | undefined): Di
 /** While the order runs without the app: the offline notice of a waiting screen (the polls pause by themselves). */
 export function OfflineNotice({ children }: { children: ReactNode }) {
   const online = useOnline();
+  useOwnOfflineNotice();
   return online ? null : <Notice tone="warning">{children}</Notice>;
 }
 

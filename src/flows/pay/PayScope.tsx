@@ -1,25 +1,27 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { LazyFallback, lazyWithRetry } from '../../app/lazy';
 import { useQueryMemory } from '../../app/queryMemory';
 import { callbackPolicy } from '../../config';
 import { stationReference } from '../../routes/guards';
 import { parseCallback } from '../../routes/query';
-import { Spinner } from '../../ui/Spinner';
 import { carWashScreens, evChargeScreens, flowPaths, postpayScreens, prepayScreens } from './flowScreens';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 
 // Each flow's machine and screens load with its first screen, not with the pump list.
-const PrepayFlowProvider = lazy(() =>
+const PrepayFlowProvider = lazyWithRetry(() =>
   import('./PrepayFlow').then((module) => ({ default: module.PrepayFlowProvider })),
 );
-const PostpayFlowProvider = lazy(() =>
+const PostpayFlowProvider = lazyWithRetry(() =>
   import('./PostpayFlow').then((module) => ({ default: module.PostpayFlowProvider })),
 );
-const WashFlowProvider = lazy(() =>
+const WashFlowProvider = lazyWithRetry(() =>
   import('./carwash/WashFlow').then((module) => ({ default: module.WashFlowProvider })),
 );
-const EvFlowProvider = lazy(() => import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })));
+const EvFlowProvider = lazyWithRetry(() =>
+  import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })),
+);
 
 /**
  * The flows whose chart spans several screens: on their screens (declared in flowScreens) the flow's provider
@@ -57,7 +59,7 @@ export function PayScope({ children }: { children: ReactNode }) {
     <PayStationProvider reference={reference} hasOrderId={!!query.get('orderId')}>
       <GeofenceScope>
         {scope ? (
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<LazyFallback />}>
             <scope.Provider key={query.get('productId') ?? ''}>{children}</scope.Provider>
           </Suspense>
         ) : (

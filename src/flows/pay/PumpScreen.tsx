@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/shared/stationRules';
 import type { Product, Station } from '../../api/schemas';
 import { Session } from '../../app/contexts';
+import { lazyWithRetry } from '../../app/lazy';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -69,7 +70,9 @@ function GuestHint() {
 }
 
 /** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
-const RunningOrdersAt = lazy(() => import('./RunningOrders').then((module) => ({ default: module.RunningOrdersAt })));
+const RunningOrdersAt = lazyWithRetry(() =>
+  import('./RunningOrders').then((module) => ({ default: module.RunningOrdersAt })),
+);
 
 /**
  * A pump: chosen to start an order, or, with the driver's running order, a way to that order (a second one

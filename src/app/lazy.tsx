@@ -1,0 +1,105 @@
+/**
+ * Code that loads on first use (screens, flows, menus) and survives a lost connection: a download that fails is
+ * tried again as soon as the app's server answers again (the `connection` chart's probe, every 5 s), and
+ * meanwhile the screen waiting for it says so instead of going blank or spinning without a word. Every lazily
+ * loaded component goes through `lazyWithRetry`; other dynamic imports through `importWithRetry`.
+ */
+import { Trans } from '@lingui/react/macro';
+import { lazy, useSyncExternalStore } from 'react';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+import { connection } from './connection';
+import './app.css';
+
+/**
+ * Whether an error is a failed download of code rather than a fault in it: the browsers' messages for a module
+ * that could not be fetched, and Vite's for a stylesheet it preloads with a chunk.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css/i.test(
+    error.message,
+  );
+}
+
+/** How many downloads wait for the connection; the loading screens say so while any does. */
+let waiting = 0;
+const listeners = new Set<() => void>();
+const setWaiting = (change: number) => {
+  waiting += change;
+  for (const listener of listeners) listener();
+};
+const subscribeWaiting = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isWaiting = () => waiting > 0;
+
+/** Whether some code waits for the connection to be downloaded (its loading screen says so). */
+export const useDownloadWaiting = () => useSyncExternalStore(subscribeWaiting, isWaiting);
+
+/** When the page last loaded itself again for code (see `reloadForCode`), so that it never does so in a loop. */
+const reloadedAtKey = 'forecourt.reloadedForCode';
+const reloadPause = 30_000;
+
+/**
+ * Loads the page again, which downloads the code afresh (the URL carries every step, so the page resumes where
+ * it was), unless it did so in the last 30 s. Returns whether it does.
+ */
+function reloadForCode(): boolean {
+  const last = Number(sessionStorage.getItem(reloadedAtKey));
+  if (last && Date.now() - last < reloadPause) return false;
+  sessionStorage.setItem(reloadedAtKey, String(Date.now()));
+  location.reload();
+  return true;
+}
+
+/**
+ * `load()`, tried again as soon as the app's server can be reached, for as long as the download fails. A browser
+ * may keep a module's failed download for the page's lifetime (Chromium does: a new `import()` of it fails at
+ * once), so when a try with the connection back fails too, the page loads itself again. Any other error is
+ * thrown as it is.
+ */
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  { reachable = connection.reachable, reload = reloadForCode } = {},
+): Promise<T> {
+  let failures = 0;
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isLoadFailure(error)) throw error;
+    }
+    failures += 1;
+    setWaiting(1);
+    try {
+      // The page goes; until it has, it keeps saying why.
+      if (failures > 1 && reload()) return await new Promise<never>(() => undefined);
+      await reachable();
+    } finally {
+      setWaiting(-1);
+    }
+  }
+}
+
+/** `React.lazy` whose download is tried again when the connection is back (see `importWithRetry`). */
+export const lazyWithRetry: typeof lazy = (load) => lazy(() => importWithRetry(load));
+
+/** What a screen shows while its code loads: a spinner, or, while the download waits for the connection, why. */
+export function LazyFallback() {
+  if (!useDownloadWaiting()) return <Spinner />;
+  return (
+    <div className="connection-wait">
+      <Notice tone="warning">
+        <p className="connection-wait__title">
+          <Trans>The connection is lost.</Trans>
+        </p>
+        <p>
+          <Trans>This page continues by itself as soon as the connection is back.</Trans>
+        </p>
+      </Notice>
+      <Spinner />
+    </div>
+  );
+}

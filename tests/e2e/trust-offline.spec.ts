@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
+
+/** Waits until the app's service worker controls the page and has everything it keeps installed. */
+async function shellInstalled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+/**
+ * As on a first visit before the worker had kept the receipt's code (or after an update): forgets it in every
+ * cache the page can see, so only the network can bring it.
+ */
+async function forgetCachedCode(page: Page, file: RegExp) {
+  await page.evaluate(async (source) => {
+    const pattern = new RegExp(source);
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (pattern.test(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  }, file.source);
+}
+
+test('a connection lost before the receipt: the page says so and the receipt appears by itself when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await shellInstalled(page);
+  // The way to the server breaks as the receipt's code downloads, and the app's offline check finds it lost
+  // from then on (the context's route also sees what the service worker fetches for the page).
+  const receiptCode = /\/assets\/FinishScreen-[^/]*\.js$/;
+  await forgetCachedCode(page, receiptCode);
+  await page.context().route(receiptCode, (route) => route.abort('internetdisconnected'));
+  await page
+    .context()
+    .route(/online-check/, (route) =>
+      page.url().includes('/pay/finish') ? route.abort('internetdisconnected') : route.continue(),
+    );
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 20_000 });
+  await expect(page.getByText('The connection is lost.')).toBeVisible();
+  await expect(page.getByText('This page continues by itself as soon as the connection is back.')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The connection comes back; nobody taps anything.
+  await page.context().unroute(receiptCode);
+  await page.context().unroute(/online-check/);
+  await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('The connection is lost.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a reload while offline shows the app, which says it is offline and goes on when the connection is back', async ({
+  page,
+}) => {
+  await page.goto(`/pay?pid=${berlin}`);
+  await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+  await shellInstalled(page);
+  const offline = page.getByText('You are offline. This page continues by itself as soon as the connection is back.');
+  await expect(offline).toHaveCount(0);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator('header.header')).toBeVisible();
+  await expect(offline).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().setOffline(false);
+  await expect(offline).toHaveCount(0, { timeout: 15_000 });
+  // Back online, the app goes on as before.
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+/**
+ * Builds the app's service worker, `sw.js` (src/serviceWorker): the shell code with this build's version and the
+ * list of files to keep offline, and in sandbox builds msw's worker after it. Only `vite build` makes it; the dev
+ * server registers msw's worker alone.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** The map engines (over 1 MB each, only on /map) are kept when first used, not installed with the shell. */
+const notPrecached = /(^|\/)(maplibre|mapbox)[^/]*$/i;
+
+export function serviceWorker(): Plugin {
+  const source = (name: string) => readFileSync(new URL(`./src/serviceWorker/${name}`, import.meta.url), 'utf8');
+  // With no platform configured the app runs on the sandbox, whose msw worker joins the app's worker.
+  let sandbox = true;
+  return {
+    name: 'forecourt-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      sandbox = !config.env.VITE_PLATFORM_URL;
+    },
+    generateBundle(_options, bundle) {
+      const mapEngine = (file: (typeof bundle)[string]) =>
+        notPrecached.test(file.fileName) ||
+        (file.type === 'chunk' &&
+          file.moduleIds.some((id) => /[\\/]node_modules[\\/](maplibre-gl|mapbox-gl)[\\/]/.test(id)));
+      // A build with a platform never loads the sandbox's chunks (they may still be emitted).
+      const sandboxOnly = (file: (typeof bundle)[string]) => !sandbox && /(^|\/)sandbox[^/]*$/.test(file.fileName);
+      const files = Object.values(bundle)
+        .filter((file) => !mapEngine(file) && !sandboxOnly(file) && file.fileName !== 'index.html')
+        .map((file) => `/${file.fileName}`)
+        .sort();
+      const precache = ['/index.html', '/favicon.svg', ...files];
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const code = [
+        `const version = ${JSON.stringify(version)};`,
+        `const precache = ${JSON.stringify(precache)};`,
+        source('shell.js'),
+        ...(sandbox ? [source('sandbox.js')] : []),
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
