@@ -24,6 +24,15 @@ export function readDraft<K extends string>(storage: Storage, key: string, initi
   }
 }
 
+/** Stores `fields` as the draft of `key`; a full or disabled storage keeps the draft on this page only. */
+export function saveDraft(storage: Storage, key: string, fields: Record<string, string>) {
+  try {
+    storage.setItem(draftPrefix + key, JSON.stringify(fields));
+  } catch {
+    // Nothing to keep it in: the page goes on without it.
+  }
+}
+
 /** Drops the draft of `key` (the form was sent). */
 export const discardDraft = (key: string) => sessionStorage.removeItem(draftPrefix + key);
 
@@ -49,11 +58,7 @@ export function useDraft<K extends string>(key: string, initial: Record<K, strin
         const typed = Object.fromEntries(
           Object.entries<string>(next).filter(([field, value]) => Reflect.get(loaded.current, field) !== value),
         );
-        try {
-          sessionStorage.setItem(draftPrefix + key, JSON.stringify(typed));
-        } catch {
-          // A full or disabled storage keeps the draft on this page only.
-        }
+        saveDraft(sessionStorage, key, typed);
         return next;
       }),
     [key],

@@ -4,7 +4,7 @@
  * screen the chart is in (replace: history entries are not flow state).
  */
 import { createActorContext, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { type orderLifecycleMachine, selectOrderStage } from '../../../machines/orderLifecycle';
@@ -15,7 +15,7 @@ import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
 import { Geofence } from './Geofence';
-import { type OrderScope, odometerAnswered } from './orderActors';
+import { type OrderScope, odometerAnswered, takeCheckoutDraft } from './orderActors';
 import { usePayStation } from './PayStationContext';
 
 export type OrderRef = ActorRefFrom<typeof orderLifecycleMachine>;
@@ -82,6 +82,8 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
     const orderId = query.get('orderId') ?? undefined;
     const partner = partnerOf(search);
     const productId = query.get('productId') ?? '';
+    // Read once, as the flow starts (the flow's provider is keyed by product).
+    const [draft] = useState(() => takeCheckoutDraft({ userId: profile?.id, stationId: station._id, productId }));
     const logic = useMemo(
       () =>
         options.logic({
@@ -114,6 +116,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
       hasTwoFactor: profile?.twoFactorMethod === 'pin',
       returnedFromBank: !!orderId && path === payScreens[screens.bankReturn],
       declinedAtBank: !!orderId && query.get('declined') === '1',
+      draft,
     };
     return (
       <Flow.Provider
