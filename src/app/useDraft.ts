@@ -1,10 +1,10 @@
 /**
  * A form's draft in sessionStorage: what was typed survives leaving the page (a consent text, the back button,
  * a reload) and coming back in the same tab. Only text fields the caller names are kept, never a password;
- * drafts are dropped with the user's other stores (logout, a refused session) and when the form is sent.
+ * drafts are dropped with the user's other stores (logout, a refused session: the session's `clearStores` in
+ * services.ts) and when the form is sent.
  */
 import { useCallback, useRef, useState } from 'react';
-import { onUserStoresCleared } from './authStorage';
 
 const draftPrefix = 'forecourt.draft.';
 
@@ -39,8 +39,6 @@ export const discardDraft = (key: string) => sessionStorage.removeItem(draftPref
 export function clearDrafts(storage: Storage) {
   for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);
 }
-
-onUserStoresCleared(() => clearDrafts(sessionStorage));
 
 /**
  * The fields of a form, kept as a draft under `key` (scope it by user where the form holds a user's data).
