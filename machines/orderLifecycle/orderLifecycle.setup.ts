@@ -3,9 +3,7 @@
  * the helpers they share. The chart itself is orderLifecycle.machine.ts, its payment step
  * orderLifecycle.checkout.ts.
  */
-
-import type { SnapshotFrom } from 'xstate';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   checkoutEligibilityMachine,
   evaluate,

@@ -34,7 +34,7 @@ export function saveDraft(storage: Storage, key: string, fields: Record<string, 
 }
 
 /** Drops the draft of `key` (the form was sent). */
-export const discardDraft = (key: string) => sessionStorage.removeItem(draftPrefix + key);
+export const discardDraft = (key: string, storage: Storage = sessionStorage) => storage.removeItem(draftPrefix + key);
 
 export function clearDrafts(storage: Storage) {
   for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);

@@ -33,9 +33,9 @@ import {
 import type { Station, Thing } from '../../api/schemas';
 import { connection } from '../../app/connection';
 import { queryClient } from '../../app/queryClient';
-import { discardDraft, readDraft, saveDraft } from '../../app/useDraft';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
+import { dropCheckoutDraft, keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
 import { type ScreenTarget, screenUrl } from './flowScreens';
 import { requestWalletToken } from './wallet';
 
@@ -58,76 +58,6 @@ export interface OrderScope {
   bankDecline: (orderId: string) => ScreenTarget;
   /** The current query, which the bank's return addresses keep. */
   search: () => string;
-}
-
-/** The odometer question is asked once per order: a reload does not ask again. */
-export const odometerAnsweredKey = (orderKey: string) => `forecourt.odometer.${orderKey}`;
-
-/**
- * What the driver chose on a summary and has not paid yet (the lifecycle's `CheckoutDraft`), kept in this tab's
- * drafts for the summary of one driver, station and product: dropped once paid, when a summary of another
- * station or product starts, and with the user's other stores (logout). Stored as text, read back field by field.
- */
-const checkoutDraftKey = 'checkout';
-const checkoutDraftFields = {
-  userId: '',
-  stationId: '',
-  productId: '',
-  methodId: '',
-  thingId: '',
-  carOdometerM: '',
-  mileageText: '',
-  mileageVehicleId: '',
-};
-
-interface SummaryKey {
-  userId?: string;
-  stationId: string;
-  productId: string;
-}
-
-function keepCheckoutDraft(summary: SummaryKey, draft: CheckoutDraft) {
-  saveDraft(sessionStorage, checkoutDraftKey, {
-    userId: summary.userId ?? '',
-    stationId: summary.stationId,
-    productId: summary.productId,
-    methodId: draft.methodId ?? '',
-    thingId: draft.vehicle?.thingId ?? '',
-    carOdometerM: draft.vehicle?.carOdometerM?.toString() ?? '',
-    mileageText: draft.typedMileage?.text ?? '',
-    mileageVehicleId: draft.typedMileage?.vehicleId ?? '',
-  });
-}
-
-/**
- * The draft of this summary, if the driver left one. A draft of another driver, station or product is dropped,
- * and that summary's mileage question with it (it is asked again rather than its answer lost). The lifecycle
- * judges what it holds.
- */
-export function takeCheckoutDraft(summary: SummaryKey): CheckoutDraft | undefined {
-  const stored = readDraft(sessionStorage, checkoutDraftKey, checkoutDraftFields);
-  if (stored.stationId === '') return undefined;
-  if (
-    stored.userId !== (summary.userId ?? '') ||
-    stored.stationId !== summary.stationId ||
-    stored.productId !== summary.productId
-  ) {
-    discardDraft(checkoutDraftKey);
-    sessionStorage.removeItem(odometerAnsweredKey(`${stored.stationId}:${stored.productId}`));
-    return undefined;
-  }
-  const text = (value: string) => (value === '' ? undefined : value);
-  return {
-    methodId: text(stored.methodId),
-    vehicle:
-      stored.carOdometerM === ''
-        ? undefined
-        : { thingId: text(stored.thingId), carOdometerM: Number(stored.carOdometerM) },
-    typedMileage:
-      stored.mileageText === '' && stored.mileageVehicleId === ''
-        ? undefined
-        : { text: stored.mileageText, vehicleId: text(stored.mileageVehicleId) },
-  };
 }
 
 const vehicleName = (vehicle: Thing) =>
@@ -301,8 +231,12 @@ export function orderLifecycle(scope: OrderScope) {
           'yes',
         ),
       keepDraft: (_: unknown, draft: CheckoutDraft) =>
-        keepCheckoutDraft({ userId: scope.userId, stationId: station._id, productId: scope.productId }, draft),
-      dropDraft: () => discardDraft(checkoutDraftKey),
+        keepCheckoutDraft(
+          sessionStorage,
+          { userId: scope.userId, stationId: station._id, productId: scope.productId },
+          draft,
+        ),
+      dropDraft: () => dropCheckoutDraft(sessionStorage),
     },
   });
 }

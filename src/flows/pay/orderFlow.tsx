@@ -13,9 +13,10 @@ import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/ord
 import type { ChoiceStep } from '../../../machines/shared/payChoice';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
+import { takeCheckoutDraft } from './checkoutDraft';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
 import { Geofence } from './Geofence';
-import { type OrderScope, odometerAnswered, takeCheckoutDraft } from './orderActors';
+import { type OrderScope, odometerAnswered } from './orderActors';
 import { usePayStation } from './PayStationContext';
 
 export type OrderRef = ActorRefFrom<typeof orderLifecycleMachine>;
@@ -83,7 +84,9 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
     const partner = partnerOf(search);
     const productId = query.get('productId') ?? '';
     // Read once, as the flow starts (the flow's provider is keyed by product).
-    const [draft] = useState(() => takeCheckoutDraft({ userId: profile?.id, stationId: station._id, productId }));
+    const [draft] = useState(() =>
+      takeCheckoutDraft(sessionStorage, { userId: profile?.id, stationId: station._id, productId }),
+    );
     const logic = useMemo(
       () =>
         options.logic({
