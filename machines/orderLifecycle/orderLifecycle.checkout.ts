@@ -2,10 +2,14 @@
  * The lifecycle's payment step (the summary): the odometer where the account asks for it, the eligible method
  * (the `checkoutEligibility` child, mirrored into the context), the confirmation step unless quickCheckout or
  * the method skips it, the device wallet's token, and the PIN for PayPal; then `paying`.
+ *
+ * What the driver chooses here (the method picked, the mileage given or typed) goes to the app with `keepDraft`
+ * as it changes and comes back as the input's `draft` after a reload. A method picked before (in the draft, or
+ * before a failed payment) is picked again once the methods are loaded only if it may pay here; otherwise the
+ * check's own choice (the preferred method) stands. The draft's mileage is judged like a typed one.
  */
 import { assign, sendTo } from 'xstate';
-import { selectOutcome } from '../checkoutEligibility';
-import { lifecycleSetup, payAmount } from './orderLifecycle.setup';
+import { draftOf, lifecycleSetup, payAmount } from './orderLifecycle.setup';
 
 export const checkoutState = lifecycleSetup.createStateConfig({
   initial: 'deciding',
@@ -13,22 +17,46 @@ export const checkoutState = lifecycleSetup.createStateConfig({
     id: 'eligibility',
     src: 'checkoutEligibility',
     input: ({ context }) => ({ isGuest: context.isGuest, hasTwoFactor: context.hasTwoFactor }),
-    onSnapshot: {
-      actions: assign({
-        eligibility: ({ event }) => ({
-          outcome: selectOutcome(event.snapshot),
-          method: event.snapshot.context.method,
-          methods: event.snapshot.context.methods,
-          blockedReason: event.snapshot.context.blockedReason,
-          loadFailed: event.snapshot.matches('failed'),
-        }),
-      }),
-    },
+    onSnapshot: [
+      {
+        guard: { type: 'offersMethodToRestore', params: ({ event }) => ({ snapshot: event.snapshot }) },
+        actions: [
+          { type: 'mirrorEligibility', params: ({ event }) => ({ snapshot: event.snapshot }) },
+          sendTo('eligibility', ({ context }) => ({
+            type: 'payment.changed',
+            methodId: context.methodToRestore ?? '',
+          })),
+          assign({ chosenMethodId: ({ context }) => context.methodToRestore, methodToRestore: undefined }),
+        ],
+      },
+      // Not offered any more (removed, refused here, unusable on this device): the check's own choice stands.
+      {
+        guard: { type: 'hasMethodToRestore', params: ({ event }) => ({ snapshot: event.snapshot }) },
+        actions: [
+          { type: 'mirrorEligibility', params: ({ event }) => ({ snapshot: event.snapshot }) },
+          assign({ methodToRestore: undefined }),
+        ],
+      },
+      { actions: { type: 'mirrorEligibility', params: ({ event }) => ({ snapshot: event.snapshot }) } },
+    ],
   },
-  // Entered again after a failed payment, the methods are checked anew (the last check no longer holds).
-  entry: [assign({ eligibility: undefined }), sendTo('eligibility', { type: 'poi.requested' })],
+  // Entered again after a failed payment, the methods are checked anew (the last check no longer holds), and the
+  // method the driver picked is picked again if it still may pay.
+  entry: [
+    assign({
+      eligibility: undefined,
+      methodToRestore: ({ context }) => context.chosenMethodId ?? context.methodToRestore,
+    }),
+    sendTo('eligibility', { type: 'poi.requested' }),
+  ],
   on: {
-    'payment.changed': { actions: sendTo('eligibility', ({ event }) => event) },
+    'payment.changed': {
+      actions: [
+        sendTo('eligibility', ({ event }) => event),
+        assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined }),
+        { type: 'keepDraft', params: ({ context }) => draftOf(context) },
+      ],
+    },
     // The payment methods could not be loaded: the driver asks again.
     'checkout.retried': { actions: sendTo('eligibility', { type: 'poi.requested' }) },
     // "Follow it here": the running order of the driver's for this product instead of a second one.
@@ -43,6 +71,14 @@ export const checkoutState = lifecycleSetup.createStateConfig({
     deciding: { always: [{ guard: 'asksOdometer', target: 'odometer' }, { target: 'choosing' }] },
     odometer: {
       initial: 'loading',
+      on: {
+        'odometer.edited': {
+          actions: [
+            assign({ typedMileage: ({ event }) => ({ text: event.text, vehicleId: event.vehicleId }) }),
+            { type: 'keepDraft', params: ({ context }) => draftOf(context) },
+          ],
+        },
+      },
       states: {
         loading: {
           tags: 'busy',
@@ -112,7 +148,10 @@ export const checkoutState = lifecycleSetup.createStateConfig({
               vehicleId: context.vehicle?.thingId,
               carOdometerM: context.vehicle?.carOdometerM ?? 0,
             }),
-            onDone: { target: '#orderLifecycle.checkout.choosing', actions: 'rememberOdometerAnswered' },
+            onDone: {
+              target: '#orderLifecycle.checkout.choosing',
+              actions: ['rememberOdometerAnswered', { type: 'keepDraft', params: ({ context }) => draftOf(context) }],
+            },
             onError: { target: 'asking', actions: assign({ stepError: 'odometerSaveFailed' }) },
           },
         },

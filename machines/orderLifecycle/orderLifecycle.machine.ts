@@ -22,13 +22,20 @@
 import { assign } from 'xstate';
 import { failedStates } from '../shared/orderStates';
 import { checkoutState } from './orderLifecycle.checkout';
-import { failure, lifecycleSetup, pendingBankPage } from './orderLifecycle.setup';
+import { failure, lifecycleSetup, pendingBankPage, restoredVehicle } from './orderLifecycle.setup';
 
 export * from './orderLifecycle.types';
 
 export const orderLifecycleMachine = lifecycleSetup.createMachine({
   id: 'orderLifecycle',
-  context: ({ input }) => ({ ...input, paymentProblem: input.declinedAtBank ? 'declined' : undefined }),
+  context: ({ input }) => ({
+    ...input,
+    paymentProblem: input.declinedAtBank ? 'declined' : undefined,
+    // A reload of the summary: what the driver chose before, as far as it still holds.
+    vehicle: restoredVehicle(input.draft),
+    typedMileage: input.draft?.typedMileage,
+    methodToRestore: input.draft?.methodId,
+  }),
   initial: 'starting',
   output: ({ context }) => context.outcome ?? failure('resume'),
   on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
@@ -235,6 +242,8 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
     /** Paid: the flow's target state is awaited (the pump released, the codes issued, the charger started). */
     waitingForTarget: {
       tags: 'paid',
+      // Paid: the summary's choices are not kept for another order.
+      entry: 'dropDraft',
       on: {
         'cancel.requested': {
           guard: { type: 'canCancelFrom', params: { place: 'waitingForTarget' } },
@@ -287,7 +296,7 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
       },
     },
     reached: { type: 'final' },
-    cancelled: { type: 'final' },
+    cancelled: { type: 'final', entry: 'dropDraft' },
     cancelFailed: { type: 'final' },
     failed: { type: 'final' },
   },

@@ -67,6 +67,11 @@ export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
   return 'sending';
 };
 export const selectOdometer = (s: Snapshot) => s.context.odometer;
+/** The mileage (km) given on the odometer step, which the order is created with. */
+export const selectGivenMileage = (s: Snapshot) =>
+  s.context.vehicle?.carOdometerM !== undefined ? s.context.vehicle.carOdometerM / 1000 : undefined;
+/** The mileage field as the driver typed it (kept across a reload of the summary). */
+export const selectTypedMileage = (s: Snapshot) => s.context.typedMileage;
 /** The mileage (km) the driver is asked "are you sure?" about, far from the vehicle's last one. */
 export const selectMileageToConfirm = (s: Snapshot) =>
   s.matches({ checkout: { odometer: 'confirming' } }) && s.context.vehicle?.carOdometerM !== undefined

@@ -3,8 +3,14 @@
  * the helpers they share. The chart itself is orderLifecycle.machine.ts, its payment step
  * orderLifecycle.checkout.ts.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { checkoutEligibilityMachine, isWallet, needsConfirmationStep } from '../checkoutEligibility';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  checkoutEligibilityMachine,
+  evaluate,
+  isWallet,
+  needsConfirmationStep,
+  selectOutcome,
+} from '../checkoutEligibility';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
@@ -13,6 +19,7 @@ import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
 import type {
   AuthorizeInput,
   CancelPlace,
+  CheckoutDraft,
   CreateOrderInput,
   OrderLifecycleContext,
   OrderLifecycleEvent,
@@ -43,6 +50,27 @@ export const lastMileageM = (context: OrderLifecycleContext, vehicleId?: string)
   const id = vehicleId ?? context.odometer?.preferredId;
   return (vehicles.find((vehicle) => vehicle._id === id) ?? vehicles[0])?.carOdometerM;
 };
+/** The draft's mileage, if it is one the platform takes (judged like a typed one). */
+export const restoredVehicle = (draft: CheckoutDraft | undefined) => {
+  const metres = draft?.vehicle?.carOdometerM;
+  return metres !== undefined && isOdometerKm(metres / 1000) ? draft?.vehicle : undefined;
+};
+/** What the driver has chosen on this summary so far, for the app to keep. */
+export const draftOf = (context: OrderLifecycleContext): CheckoutDraft => ({
+  methodId: context.chosenMethodId,
+  vehicle: context.vehicle,
+  typedMileage: context.typedMileage,
+});
+
+type EligibilitySnapshot = SnapshotFrom<typeof checkoutEligibilityMachine>;
+/** The eligibility check has judged the methods it loaded (it is in one of its outcomes). */
+const isJudged = (snapshot: EligibilitySnapshot) => selectOutcome(snapshot) !== undefined;
+/** Paying with `methodId` is allowed by the methods the check loaded (listed, usable here, on this device). */
+const allows = (snapshot: EligibilitySnapshot, methodId: string) => {
+  const judged = evaluate({ ...snapshot.context, chosenMethodId: methodId });
+  return judged.outcome === 'allowed' && judged.method?.id === methodId;
+};
+
 export const failure = (phase: OrderPhase, order?: OrderLike): OrderOutcome => ({ type: 'failed', phase, order });
 
 /** The HTTP status of a failed call (undefined without an answer: offline, timeout). */
@@ -109,6 +137,20 @@ export const lifecycleSetup = setup({
     openInteraction: (_, _params: { url: string }) => {},
     /** The mileage question was answered for this order: a reload does not ask again (provided by the app). */
     rememberOdometerAnswered: () => {},
+    /** Keeps what the driver chose so far for a reload of this summary (provided by the app). */
+    keepDraft: (_, _params: CheckoutDraft) => {},
+    /** The choice is paid (or cancelled): it is no longer kept (provided by the app). */
+    dropDraft: () => {},
+    /** The eligibility check as it stands, for guards and screens. */
+    mirrorEligibility: assign({
+      eligibility: (_, params: { snapshot: EligibilitySnapshot }) => ({
+        outcome: selectOutcome(params.snapshot),
+        method: params.snapshot.context.method,
+        methods: params.snapshot.context.methods,
+        blockedReason: params.snapshot.context.blockedReason,
+        loadFailed: params.snapshot.matches('failed'),
+      }),
+    }),
     recordFailure: assign({
       outcome: ({ context }, params: { phase: OrderPhase }) => failure(params.phase, context.order),
     }),
@@ -145,6 +187,14 @@ export const lifecycleSetup = setup({
     isFarFromLastMileage: ({ context }, params: { km: number; vehicleId?: string }) =>
       isOdometerKm(params.km) && isFarFromLast(params.km, lastMileageM(context, params.vehicleId)),
     neverAsk: (_, params: { neverAsk: boolean }) => params.neverAsk,
+    /** The methods are judged and the method to pick again may pay here. */
+    offersMethodToRestore: ({ context }, params: { snapshot: EligibilitySnapshot }) =>
+      context.methodToRestore !== undefined &&
+      isJudged(params.snapshot) &&
+      allows(params.snapshot, context.methodToRestore),
+    /** The methods are judged and a method to pick again is waiting for them. */
+    hasMethodToRestore: ({ context }, params: { snapshot: EligibilitySnapshot }) =>
+      context.methodToRestore !== undefined && isJudged(params.snapshot),
     canPay: ({ context }) =>
       context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,
     needsConfirmation: ({ context }) =>

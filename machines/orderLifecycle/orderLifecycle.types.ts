@@ -43,6 +43,26 @@ export interface OrderLifecycleInput {
   asksOdometer: boolean;
   /** The driver has a two-factor method (a PIN): needed for PayPal. */
   hasTwoFactor: boolean;
+  /** What the driver chose on this summary before a reload (kept by the app); only what is still valid is used. */
+  draft?: CheckoutDraft;
+}
+
+/**
+ * What the driver chose on a summary and has not paid yet: the payment method picked instead of the preferred
+ * one, the mileage given on the odometer step (with its vehicle) and what is typed in the mileage field. The app
+ * keeps it for a reload of the same summary in the same tab and drops it once paid.
+ */
+export interface CheckoutDraft {
+  methodId?: string;
+  /** The mileage given (in metres) and the vehicle it is for, which the order is created with. */
+  vehicle?: { thingId?: string; carOdometerM?: number };
+  /** The mileage field as typed, not sent yet, and the vehicle picked there. */
+  typedMileage?: TypedMileage;
+}
+
+export interface TypedMileage {
+  text: string;
+  vehicleId?: string;
 }
 
 /** `notFound`: the order to resume is unknown, not the driver's, or not for this station and product. */
@@ -92,6 +112,12 @@ export interface OrderLifecycleContext extends OrderLifecycleInput {
   odometer?: { vehicles: VehicleLike[]; preferredId?: string };
   /** What the payment step adds to the order created after it. */
   vehicle?: { thingId?: string; carOdometerM?: number };
+  /** The mileage field as the driver typed it. */
+  typedMileage?: TypedMileage;
+  /** The method the driver picked on this summary (not the preferred one the check chose by itself). */
+  chosenMethodId?: string;
+  /** A method to pick again once the methods are known (from the draft, or after a failed payment), if offered. */
+  methodToRestore?: string;
   stepError?: CheckoutStepError;
   /** Why the last payment did not go through (shown on the summary until the driver pays again). */
   paymentProblem?: PaymentProblem;
@@ -109,6 +135,8 @@ export type OrderLifecycleEvent =
   | { type: 'twoFactor.submitted'; pin: string }
   /** The mileage as the driver typed it, read in their locale (NaN when it could not be read). */
   | { type: 'odometer.submitted'; km: number; vehicleId?: string }
+  /** The mileage field or the vehicle changed (nothing is judged until submitted). */
+  | { type: 'odometer.edited'; text: string; vehicleId?: string }
   /** "Are you sure?" answered: the mileage is right, or the driver corrects it. */
   | { type: 'odometer.confirmed' }
   | { type: 'odometer.corrected' }

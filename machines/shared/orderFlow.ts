@@ -4,6 +4,7 @@
  * target, and how a failure becomes the error page of SPEC.md section 8.
  */
 import {
+  type CheckoutDraft,
   type OrderLifecycleInput,
   type OrderOutcome,
   type OrderRequest,
@@ -26,6 +27,8 @@ export interface CheckoutFacts {
   returnedFromBank?: boolean;
   /** The flow starts on its summary, back from the bank's page after it declined. */
   declinedAtBank?: boolean;
+  /** What the driver chose on this summary before a reload (the lifecycle judges it). */
+  draft?: CheckoutDraft;
 }
 
 /** What every order flow starts from: the driver, the station's product and the order to resume. */
@@ -66,6 +69,7 @@ export const lifecycleInput = (
   hasTwoFactor: context.hasTwoFactor,
   returnedFromBank: context.returnedFromBank,
   declinedAtBank: context.declinedAtBank,
+  draft: context.draft,
   amount: context.amount,
   currency: context.currency,
   request: { stationId: context.stationId, productId: context.productId, ...request },

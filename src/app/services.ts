@@ -9,6 +9,7 @@ import type { AccountFeature, UserProfile } from '../api/schemas';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, writeStoredAuth } from './authStorage';
 import { createErrorHandler, type ErrorHandler } from './errors';
+import { clearDrafts } from './useDraft';
 
 const featureOn = (features: AccountFeature[], name: AccountFeature['name']) =>
   features.some((feature) => feature.name === name && feature.status === 'ENABLED');
@@ -95,6 +96,8 @@ export function createServices(storage: Storage, errors: ErrorHandler = createEr
       clearStores: () => {
         token = undefined;
         clearUserStores(storage);
+        // The tab's drafts (forms, a summary's choices) are the user's too, whichever screens this page loaded.
+        if (typeof sessionStorage !== 'undefined') clearDrafts(sessionStorage);
       },
     },
   });

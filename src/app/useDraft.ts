@@ -1,10 +1,10 @@
 /**
  * A form's draft in sessionStorage: what was typed survives leaving the page (a consent text, the back button,
  * a reload) and coming back in the same tab. Only text fields the caller names are kept, never a password;
- * drafts are dropped with the user's other stores (logout, a refused session) and when the form is sent.
+ * drafts are dropped with the user's other stores (logout, a refused session: the session's `clearStores` in
+ * services.ts) and when the form is sent.
  */
 import { useCallback, useRef, useState } from 'react';
-import { onUserStoresCleared } from './authStorage';
 
 const draftPrefix = 'forecourt.draft.';
 
@@ -24,14 +24,21 @@ export function readDraft<K extends string>(storage: Storage, key: string, initi
   }
 }
 
+/** Stores `fields` as the draft of `key`; a full or disabled storage keeps the draft on this page only. */
+export function saveDraft(storage: Storage, key: string, fields: Record<string, string>) {
+  try {
+    storage.setItem(draftPrefix + key, JSON.stringify(fields));
+  } catch {
+    // Nothing to keep it in: the page goes on without it.
+  }
+}
+
 /** Drops the draft of `key` (the form was sent). */
-export const discardDraft = (key: string) => sessionStorage.removeItem(draftPrefix + key);
+export const discardDraft = (key: string, storage: Storage = sessionStorage) => storage.removeItem(draftPrefix + key);
 
 export function clearDrafts(storage: Storage) {
   for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);
 }
-
-onUserStoresCleared(() => clearDrafts(sessionStorage));
 
 /**
  * The fields of a form, kept as a draft under `key` (scope it by user where the form holds a user's data).
@@ -49,11 +56,7 @@ export function useDraft<K extends string>(key: string, initial: Record<K, strin
         const typed = Object.fromEntries(
           Object.entries<string>(next).filter(([field, value]) => Reflect.get(loaded.current, field) !== value),
         );
-        try {
-          sessionStorage.setItem(draftPrefix + key, JSON.stringify(typed));
-        } catch {
-          // A full or disabled storage keeps the draft on this page only.
-        }
+        saveDraft(sessionStorage, key, typed);
         return next;
       }),
     [key],

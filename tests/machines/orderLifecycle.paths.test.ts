@@ -41,15 +41,18 @@ const atTheBank = order('PAYMENT_PENDING', { userInteraction: { isRequired: true
 const method = (type: string): PaymentMethodLike => ({ id: `pm-${type}`, method: type, isPreferred: true });
 const station = { _id: 's', status: 'ONLINE', location: { latitude: 0, longitude: 0 } };
 
+/** Another card, not the preferred one: the method a reload's draft names. */
+const otherCard: PaymentMethodLike = { id: 'pm-other', method: 'DIRECT_CREDIT', isPreferred: false };
+
 /** What the eligibility child reports, as the lifecycle hears it. */
-const eligibility = (value: 'allowed' | 'failed', methodType = 'DIRECT_CREDIT') => ({
+const eligibility = (value: 'allowed' | 'failed', methodType = 'DIRECT_CREDIT', others: PaymentMethodLike[] = []) => ({
   snapshot: checkoutEligibilityMachine.resolveState({
     value,
     context: {
       isGuest: false,
       hasTwoFactor: true,
       station,
-      methods: value === 'allowed' ? [method(methodType)] : [],
+      methods: value === 'allowed' ? [method(methodType), ...others] : [],
       method: value === 'allowed' ? method(methodType) : undefined,
     },
   }),
@@ -96,10 +99,12 @@ const events = traversalEvents<Event>({
     eligibility('allowed'),
     eligibility('allowed', 'PAYPAL'),
     eligibility('allowed', 'GOOGLE_PAY'),
+    eligibility('allowed', 'DIRECT_CREDIT', [otherCard]),
     eligibility('failed'),
   ],
   // A mileage near the last one, one far above it, one below it, and one that could not be read.
   'odometer.submitted': [{ km: 48_600.5 }, { km: 60_000 }, { km: 1_200 }, { km: Number.NaN }],
+  'odometer.edited': [{ text: '48.600,5', vehicleId: 'car' }],
   'odometer.skipped': [{ neverAsk: false }, { neverAsk: true }],
   'xstate.done.actor.loadOdometer': [
     {
@@ -154,6 +159,7 @@ const serializeState = (s: Snap) =>
     !!s.context.payment?.paymentToken,
     s.context.runningOrderId ?? null,
     s.context.orderId ?? null,
+    s.context.methodToRestore ?? null,
   ]);
 
 const inputs: [string, OrderLifecycleInput][] = [
@@ -162,6 +168,10 @@ const inputs: [string, OrderLifecycleInput][] = [
   ['a postpay order', postpay],
   ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
   ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
+  [
+    'a reload of the summary with a draft',
+    { ...prepay, asksOdometer: false, draft: { methodId: 'pm-other', vehicle: { carOdometerM: 48_600_000 } } },
+  ],
 ];
 
 const never = <T>() => new Promise<T>(() => {});
@@ -195,7 +205,8 @@ const describeEvent = (event: AnyEventObject) => {
   const snapshot = event.type === 'xstate.snapshot.eligibility' ? event.snapshot : undefined;
   if (snapshot && typeof snapshot === 'object' && 'value' in snapshot && 'context' in snapshot) {
     const context: { method?: { method: string } } = snapshot.context ?? {};
-    return `eligibility(${String(snapshot.value)}${context.method ? `, ${context.method.method}` : ''})`;
+    const others = ('methods' in context && Array.isArray(context.methods) ? context.methods.length : 1) - 1;
+    return `eligibility(${String(snapshot.value)}${context.method ? `, ${context.method.method}` : ''}${others > 0 ? ` +${others}` : ''})`;
   }
   return defaultEventName(event);
 };

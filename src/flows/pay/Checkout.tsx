@@ -8,6 +8,7 @@ import {
   type PaymentProblem,
   selectCheckoutStep,
   selectEligibility,
+  selectGivenMileage,
   selectIsBusy,
   selectPaymentProblem,
   selectStepError,
@@ -16,6 +17,7 @@ import { selectIsGuest } from '../../../machines/session';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { InfoLink } from '../../features/info/InfoLink';
+import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -37,12 +39,12 @@ interface CheckoutProps {
 
 /**
  * How a summary pays (SPEC.md section 4): the steps of the order lifecycle's checkout, shown as they come. The
- * odometer where the account asks for it, the eligible methods with a picker, the pay button (enabled only when
+ * odometer where the account asks for it (then the mileage given, which the order is created with), the eligible methods with a picker, the pay button (enabled only when
  * allowed), the confirmation step, the device wallet, the PIN for PayPal, and for guests the register-or-login
  * link and the terms.
  */
 export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const search = useSearch();
   const isGuest = Session.useSelector(selectIsGuest);
   const step = useSelector(order, selectCheckoutStep);
@@ -51,6 +53,8 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
   const stepError = useSelector(order, selectStepError);
   const problem = useSelector(order, selectPaymentProblem);
   const canPay = useSelector(order, (s) => s.can({ type: 'payment.started' }));
+  const mileage = useSelector(order, selectGivenMileage);
+  const km = mileage === undefined ? undefined : formatNumber(i18n.locale, mileage, 1);
   if (step === 'odometer') return <OdometerStep order={order} />;
   const outcome = eligibility?.outcome;
   const methods = (eligibility?.methods ?? []).filter((candidate) => (isGuest ? isWallet(candidate) : true));
@@ -59,6 +63,11 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
   return (
     <div className="checkout">
       {problem && !sending && <PaymentProblemNotice problem={problem} />}
+      {km !== undefined && (
+        <p className="muted">
+          <Trans>Mileage for this order: {km} km</Trans>
+        </p>
+      )}
       {eligibility === undefined && step === 'choosing' && <Spinner />}
       {eligibility?.loadFailed && (
         <Notice tone="error">

@@ -7,6 +7,7 @@ import {
   selectMileageToConfirm,
   selectOdometer,
   selectStepError,
+  selectTypedMileage,
 } from '../../../machines/orderLifecycle';
 import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
 import { formatNumber } from '../../i18n/format';
@@ -24,7 +25,8 @@ import type { OrderRef } from './orderFlow';
  * ask me again" stores the refusal. The mileage is read in the driver's locale (`48.600,5` in German); Continue
  * waits for a number above 0 and at most 1,000,000 km. The order lifecycle judges the value, asks "are you
  * sure?" when it is far from the vehicle's last one, and saves it to the vehicle (and to a postpay order); what
- * the driver typed stays in the field whatever happens.
+ * the driver typed and the vehicle picked are the lifecycle's (`odometer.edited`), so they stay in the field
+ * whatever happens, a reload of the summary included.
  */
 export function OdometerStep({ order }: { order: OrderRef }) {
   const { t, i18n } = useLingui();
@@ -33,8 +35,9 @@ export function OdometerStep({ order }: { order: OrderRef }) {
   const busy = useSelector(order, selectIsBusy);
   const saving = useSelector(order, (s) => s.matches({ checkout: { odometer: 'saving' } }));
   const toConfirm = useSelector(order, selectMileageToConfirm);
-  const [kmText, setKmText] = useState('');
-  const [vehicleId, setVehicleId] = useState<string>();
+  const typed = useSelector(order, selectTypedMileage);
+  const kmText = typed?.text ?? '';
+  const vehicleId = typed?.vehicleId;
   const [neverAsk, setNeverAsk] = useState(false);
   if (!odometer) return <Spinner />;
   const { vehicles, preferredId } = odometer;
@@ -64,7 +67,11 @@ export function OdometerStep({ order }: { order: OrderRef }) {
         <Trans>Your mileage keeps your logbook and fuel consumption right.</Trans>
       </p>
       {vehicles.length > 1 && (
-        <RadioGroup className="radio-group" value={vehicle?._id ?? null} onChange={setVehicleId}>
+        <RadioGroup
+          className="radio-group"
+          value={vehicle?._id ?? null}
+          onChange={(id) => order.send({ type: 'odometer.edited', text: kmText, vehicleId: id })}
+        >
           <Label className="radio-group__label">
             <Trans>Vehicle</Trans>
           </Label>
@@ -83,7 +90,7 @@ export function OdometerStep({ order }: { order: OrderRef }) {
         inputMode="decimal"
         autoComplete="off"
         value={kmText}
-        onChange={setKmText}
+        onChange={(text) => order.send({ type: 'odometer.edited', text, vehicleId })}
         error={invalid}
       />
       {stepError === 'odometerSaveFailed' && (

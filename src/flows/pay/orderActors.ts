@@ -8,6 +8,7 @@ import { type CheckoutData, checkoutEligibilityMachine } from '../../../machines
 import { orderCancelMachine } from '../../../machines/orderCancel';
 import {
   type AuthorizeInput,
+  type CheckoutDraft,
   type CreateOrderInput,
   type OrderLifecycleContext,
   orderLifecycleMachine,
@@ -34,6 +35,7 @@ import { connection } from '../../app/connection';
 import { queryClient } from '../../app/queryClient';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
+import { dropCheckoutDraft, keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
 import { type ScreenTarget, screenUrl } from './flowScreens';
 import { requestWalletToken } from './wallet';
 
@@ -57,9 +59,6 @@ export interface OrderScope {
   /** The current query, which the bank's return addresses keep. */
   search: () => string;
 }
-
-/** The odometer question is asked once per order: a reload does not ask again. */
-export const odometerAnsweredKey = (orderKey: string) => `forecourt.odometer.${orderKey}`;
 
 const vehicleName = (vehicle: Thing) =>
   [vehicle.nickName, vehicle.ymme?.licensePlate].filter(Boolean).join(' · ') ||
@@ -231,6 +230,13 @@ export function orderLifecycle(scope: OrderScope) {
           odometerAnsweredKey(context.order?._id ?? `${context.request.stationId}:${context.request.productId}`),
           'yes',
         ),
+      keepDraft: (_: unknown, draft: CheckoutDraft) =>
+        keepCheckoutDraft(
+          sessionStorage,
+          { userId: scope.userId, stationId: station._id, productId: scope.productId },
+          draft,
+        ),
+      dropDraft: () => dropCheckoutDraft(sessionStorage),
     },
   });
 }

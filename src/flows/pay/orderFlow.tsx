@@ -4,7 +4,7 @@
  * screen the chart is in (replace: history entries are not flow state).
  */
 import { createActorContext, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { type orderLifecycleMachine, selectOrderStage } from '../../../machines/orderLifecycle';
@@ -13,6 +13,7 @@ import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/ord
 import type { ChoiceStep } from '../../../machines/shared/payChoice';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
+import { takeCheckoutDraft } from './checkoutDraft';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
 import { Geofence } from './Geofence';
 import { type OrderScope, odometerAnswered } from './orderActors';
@@ -82,6 +83,10 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
     const orderId = query.get('orderId') ?? undefined;
     const partner = partnerOf(search);
     const productId = query.get('productId') ?? '';
+    // Read once, as the flow starts (the flow's provider is keyed by product).
+    const [draft] = useState(() =>
+      takeCheckoutDraft(sessionStorage, { userId: profile?.id, stationId: station._id, productId }),
+    );
     const logic = useMemo(
       () =>
         options.logic({
@@ -114,6 +119,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
       hasTwoFactor: profile?.twoFactorMethod === 'pin',
       returnedFromBank: !!orderId && path === payScreens[screens.bankReturn],
       declinedAtBank: !!orderId && query.get('declined') === '1',
+      draft,
     };
     return (
       <Flow.Provider
