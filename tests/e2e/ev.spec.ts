@@ -65,16 +65,22 @@ test.describe('at Demo Munich Charging', () => {
     await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible({ timeout: 20_000 });
     expect(Object.values((await sandboxData(page)).orders)).toHaveLength(1);
 
-    // Coming back to the charger through the station: the running session, not a second reservation.
+    // Coming back to the charger through the station: the charger leads to the running session.
+    const orderId = new URL(chargingUrl).searchParams.get('orderId');
     await page.getByRole('link', { name: 'Hide: charging goes on' }).click();
     await expect(page).toHaveURL(/\/map/);
     await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
-    await page.getByRole('button', { name: /Type 2 · 22 kW/ }).click();
+    await page.getByRole('button', { name: /Type 2 · 22 kW.*Your order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay/prepay/ev/charging\\?.*orderId=${orderId}`));
+    await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible();
+
+    // The charger's summary opened from an old link: the running session, not a second reservation.
+    await page.goto(`/pay/prepay/ev/summary?pid=${munich}&productId=${munich}-ev-3&orderType=PREPAY&sandboxStep=400`);
     await expect(page.getByText('You already have a charging session at this charger.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start charging' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Show my charging session' }).click();
-    await expect(page).toHaveURL(new RegExp(`orderId=${new URL(chargingUrl).searchParams.get('orderId')}`));
+    await expect(page).toHaveURL(new RegExp(`orderId=${orderId}`));
     await expect(page.getByRole('heading', { name: 'Charging', exact: true })).toBeVisible();
     const orders = Object.values((await sandboxData(page)).orders);
     expect(orders).toHaveLength(1);

@@ -148,7 +148,9 @@ test('a refused cancel says so and the fueling goes on', async ({ page }) => {
   await expect(page.getByRole('alertdialog', { name: 'The order could not be cancelled' })).toBeVisible();
   await refused;
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/pay\/finish\?/, { timeout: 40_000 });
+  // The order goes on: the pump starts and the driver fuels.
+  await expect(page.getByRole('heading', { name: 'Fueling', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?/);
 });
 
 test.describe('embedded through a callback', () => {
