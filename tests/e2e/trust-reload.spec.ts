@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
-
-/** Counts the order creations and authorisations the app sends. */
-function countPayments(page: Page) {
-  const counts = { created: 0, authorized: 0 };
-  page.on('request', (request) => {
-    if (request.method() !== 'POST') return;
-    const path = new URL(request.url()).pathname;
-    if (/\/v4\/order$/.test(path)) counts.created += 1;
-    if (/\/authorize$/.test(path)) counts.authorized += 1;
-  });
-  return counts;
-}
+import {
+  berlin,
+  countPayments,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  sandboxData,
+  skipOdometer,
+  test,
+} from './fixtures';
 
 /**
  * A second card for the demo driver besides the preferred VISA (PayPal needs a PIN the demo driver has not set
