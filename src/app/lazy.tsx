@@ -9,6 +9,7 @@ import { lazy, useSyncExternalStore } from 'react';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { connection } from './connection';
+import { counterStore } from './counterStore';
 import './app.css';
 
 /**
@@ -23,20 +24,10 @@ export function isLoadFailure(error: unknown): boolean {
 }
 
 /** How many downloads wait for the connection; the loading screens say so while any does. */
-let waiting = 0;
-const listeners = new Set<() => void>();
-const setWaiting = (change: number) => {
-  waiting += change;
-  for (const listener of listeners) listener();
-};
-const subscribeWaiting = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const isWaiting = () => waiting > 0;
+const waiting = counterStore();
 
 /** Whether some code waits for the connection to be downloaded (its loading screen says so). */
-export const useDownloadWaiting = () => useSyncExternalStore(subscribeWaiting, isWaiting);
+export const useDownloadWaiting = () => useSyncExternalStore(waiting.subscribe, waiting.isActive);
 
 /** When the page last loaded itself again for code (see `reloadForCode`), so that it never does so in a loop. */
 const reloadedAtKey = 'forecourt.reloadedForCode';
@@ -72,13 +63,13 @@ export async function importWithRetry<T>(
       if (!isLoadFailure(error)) throw error;
     }
     failures += 1;
-    setWaiting(1);
+    waiting.change(1);
     try {
       // The page goes; until it has, it keeps saying why.
       if (failures > 1 && reload()) return await new Promise<never>(() => undefined);
       await reachable();
     } finally {
-      setWaiting(-1);
+      waiting.change(-1);
     }
   }
 }

@@ -15,6 +15,7 @@ import type { DiscountPreviewRequest } from '../../api/vouchers';
 import { useOwnOfflineNotice } from '../../app/ConnectionBanner';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
+import { useOnline } from '../../app/useOnline';
 import { useUserId } from '../../app/useUserId';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -27,7 +28,6 @@ import { PaymentMethodLabel } from './PaymentMethodLabel';
 import { usePayStation } from './PayStationContext';
 import { orderPrecision, quantityDecimals } from './receiptLines';
 import { unitLabels } from './units';
-import { useOnline } from './useOnline';
 
 export interface DiscountLine {
   key: string;
