@@ -131,9 +131,12 @@ test.describe('where the session ends by itself', () => {
 
   test('a session the platform no longer knows continues as guest, and says so', async ({ page }) => {
     const profileLoaded = page.waitForResponse((response) => response.url().includes('/accounts/account-user-demo/'));
+    // The map reads the driver's running orders; that answer comes before the platform forgets the session.
+    const ordersRead = page.waitForResponse((response) => response.url().includes('/v4/ongoing-orders'));
     await logIn(page, demo.email, demo.password);
     await profileLoaded;
     await expect(page).toHaveURL(/\/map/);
+    await ordersRead;
     // The platform forgets every session (the sandbox's reset), then the app is opened again.
     await page.evaluate(() =>
       fetch('/_sandbox/platform/_sandbox/control', { method: 'POST', body: JSON.stringify({ reset: true }) }),
