@@ -1,4 +1,4 @@
-import { berlin, demo, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { berlin, demo, expect, expectNoAxeViolations, logIn, signIn, test } from './fixtures';
 
 /** The pump selection of Demo Berlin Mitte, past the guest hint, with `pid` in the URL. */
 async function expectBerlinPumps(page: import('@playwright/test').Page) {
@@ -96,8 +96,7 @@ test.describe('no blank page', () => {
 });
 
 test("the platform's own reason shows under the error page's text, and only there", async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay/finish?pid=${berlin}&orderId=not-an-order&orderType=PREPAY&productId=x`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByText(/^Details:/)).toBeVisible();

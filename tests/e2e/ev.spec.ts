@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, logIn, sandboxData, test } from './fixtures';
+import { expect, expectNoAxeViolations, sandboxData, signIn, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -6,8 +6,7 @@ test.describe('at Demo Munich Charging', () => {
   test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
 
   test('an EV driver sees the prices, pays, charges, finishes and gets the total', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
     await page.getByRole('button', { name: /CCS · 150 kW/ }).click();
     await expect(page).toHaveURL(/\/pay\/prepay\/ev\/summary\?(?=.*productId=)(?=.*orderType=PREPAY)/);
@@ -52,8 +51,7 @@ test.describe('at Demo Munich Charging', () => {
   });
 
   test('hiding the charging screen keeps the session; its URL and its charger resume it', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
     await page.getByRole('button', { name: /Type 2 · 22 kW/ }).click();
     await page.getByRole('button', { name: 'Start charging' }).click();
@@ -88,8 +86,7 @@ test.describe('at Demo Munich Charging', () => {
   });
 
   test('an account without EV charging cannot open the EV pages', async ({ page }) => {
-    await logIn(page, 'fresh@forecourt.test');
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page, 'fresh@forecourt.test');
     await page.goto(`/pay/prepay/ev/summary?pid=${munich}&productId=${munich}-ev-1&orderType=PREPAY`);
     await expect(page).toHaveURL(/\/map/);
   });

@@ -1,4 +1,4 @@
-import { berlin, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const zurich = '5b9a7c1e-0000-4000-8000-000000000003';
 
@@ -43,8 +43,7 @@ test('a guest picks a prepay pump, a fuel and an amount; the URL carries each st
 test.describe('at Demo Zurich', () => {
   test.use({ geolocation: { latitude: 47.3769, longitude: 8.5417 } });
   test('fuel prices show at stations whose pumps have no display', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${zurich}`);
     await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
     await page.getByRole('button', { name: 'Got it' }).click();
@@ -55,8 +54,7 @@ test.describe('at Demo Zurich', () => {
 test.describe('at Demo Munich Charging', () => {
   test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
   test('an EV account sees the chargers with connector, power and price', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000002');
     const chargers = page.locator('.charger-button');
     await expect(chargers).toHaveCount(3);

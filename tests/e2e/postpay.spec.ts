@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, skipOdometer, test } from './fixtures';
 
 async function releasePump6(page: Page, query = '') {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay?pid=${berlin}${query}`);
   await page.getByRole('button', { name: 'Pump 6', exact: true }).click();
   // Postpay means fuelling first: the phone stays in the car until paying.

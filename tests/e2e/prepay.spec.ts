@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, signIn, skipOdometer, test } from './fixtures';
 
 /** Orders the sandbox holds, read from its persisted store. */
 const sandboxOrders = (page: Page) =>
@@ -24,8 +24,7 @@ async function choosePumpFuelAmount(
 }
 
 test('a registered driver prepays with the preferred card, fuels and gets the receipt', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page);
   await expect(page.getByText('Welcome: 5 ct/l off (5 ct/l)')).toBeVisible();
   // The account asks for the mileage first; it goes to the preferred vehicle.
@@ -56,8 +55,7 @@ test('a registered driver prepays with the preferred card, fuels and gets the re
 });
 
 test('a reload while fueling resumes the same order', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page);
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
@@ -81,8 +79,7 @@ test('a guest pays with Google Pay at a guest-checkout station', async ({ page }
 });
 
 test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page, { scenario: 'user-interaction' });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
@@ -97,8 +94,7 @@ test('a 3-D Secure approval returns to the flow and fuels', async ({ page }) => 
 test('a declined card keeps the driver on the summary: nothing charged, another method can be chosen', async ({
   page,
 }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page, { scenario: 'declined' });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
@@ -117,8 +113,7 @@ test('a declined card keeps the driver on the summary: nothing charged, another 
 });
 
 test('cancelling before the pump starts shows the cancel page', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page, { pump: 'Pump 2', fuel: 'Diesel', amount: '€20', step: 4000 });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
@@ -131,8 +126,7 @@ test('cancelling before the pump starts shows the cancel page', async ({ page })
 });
 
 test('a refused cancel says so and the fueling goes on', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page, {
     pump: 'Pump 2',
     fuel: 'Diesel',
@@ -155,8 +149,7 @@ test('a refused cancel says so and the fueling goes on', async ({ page }) => {
 
 test.describe('embedded through a callback', () => {
   async function payWithCallback(page: Page, callback: string) {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await choosePumpFuelAmount(page, { query: `&callback=${encodeURIComponent(callback)}` });
     await skipOdometer(page);
     await page.getByRole('button', { name: 'Pay €50.00' }).click();
@@ -184,8 +177,7 @@ test.describe('embedded through a callback', () => {
 });
 
 test('a pump that gives no feedback ends on the fueling error page, not on a payment error', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await choosePumpFuelAmount(page, { scenario: 'pump-no-feedback' });
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, sandboxData, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, payPrepayAtPump1, sandboxData, signIn, test } from './fixtures';
 
 const stranger = 'https://evil.example/steal';
 const partner = 'https://partner.example/back?session=s-1';
@@ -60,8 +60,7 @@ test.describe('never leave to a stranger', () => {
 
   test("the receipt names the partner OK leads to, and OK hands over to the partner's address", async ({ page }) => {
     const left = departures(page);
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await payPrepayAtPump1(page, `sandboxStep=400&${callbackQuery(partner)}`);
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
     await expect(page.getByText('OK takes you back to partner.example.')).toBeVisible();

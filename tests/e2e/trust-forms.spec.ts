@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, test } from './fixtures';
 
 /** Pump 1, Super E5, €50 at Demo Berlin Mitte, up to the odometer question of the prepay summary. */
 async function toOdometer(page: Page, { german = false } = {}) {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   if (german) await page.evaluate(() => localStorage.setItem('forecourt.locale', 'de'));
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
   await page.getByRole('button', { name: german ? 'Zapfsäule 1' : 'Pump 1', exact: true }).click();
@@ -125,8 +124,7 @@ test.describe('the odometer', () => {
 
 test.describe('address and tax', () => {
   test('the address takes only what is valid, with a message per field, and saves it cleaned', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto('/address');
     await expect(page.getByLabel('Street')).toHaveValue('Invalidenstraße');
     await page.getByLabel('Street').fill('x'.repeat(2_100));
@@ -163,8 +161,7 @@ test.describe('address and tax', () => {
   });
 
   test('an address being typed survives leaving and coming back', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto('/address');
     await page.getByLabel('Additional address line (optional)').fill('Hinterhaus');
     await page.goto('/profile');
@@ -188,8 +185,7 @@ test.describe('address and tax', () => {
 });
 
 test('a very long name without spaces never widens the page', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit name' }).click();
   const long = 'W'.repeat(50);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
 /** Waits until the app's service worker controls the page and has everything it keeps installed. */
 async function shellInstalled(page: Page) {
@@ -26,8 +26,7 @@ test('a connection lost before the receipt: the page says so and the receipt app
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
   await page.getByRole('button', { name: 'Got it' }).click();

@@ -6,6 +6,7 @@ import {
   logIn,
   payPrepayAtPump1,
   sandboxData,
+  signIn,
   test,
 } from './fixtures';
 
@@ -34,8 +35,7 @@ test('a summary URL pays only what the station offers: anything else goes back t
 });
 
 test('an unknown order says so and leads on, never "payment failed"', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay/prepay/fueling?pid=${berlin}&productId=${berlin}-pump-1&orderType=PREPAY&orderId=nope`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
@@ -48,8 +48,7 @@ test('back while the pump is being released leads to the running order, never to
   page,
 }) => {
   const counts = countPayments(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await payPrepayAtPump1(page, 'sandboxStep=4000');
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
   await page.goBack();
@@ -65,8 +64,7 @@ test('back while the pump is being released leads to the running order, never to
 test.describe('an order the platform could not create', () => {
   test('prepay: the summary says nothing was charged, and paying again pays once', async ({ page }) => {
     const counts = countPayments(page);
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await payPrepayAtPump1(page, 'sandbox=order-fails&sandboxStep=400');
     await expect(
       page.getByText('The order could not be created. Nothing was charged. Please try again.'),
@@ -85,8 +83,7 @@ test.describe('an order the platform could not create', () => {
   });
 
   test('postpay: the error page says nothing was charged and leads back to the pumps', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${berlin}&sandbox=order-fails`);
     await page.getByRole('button', { name: 'Pump 6', exact: true }).click();
     await page.getByRole('button', { name: 'Got it' }).click();

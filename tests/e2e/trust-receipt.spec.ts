@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, payPrepayAtPump1, signIn, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -35,8 +35,7 @@ test.describe('a receipt that adds up and can be shown', () => {
   }) => {
     // 04:53 at the station in Berlin, 22:53 the evening before on the device.
     await page.clock.install({ time: new Date('2026-11-23T03:53:00Z') });
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await payPrepayAtPump1(page, 'sandboxStep=400');
     await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
     await expect(page.getByText('Payment complete')).toBeVisible();
@@ -77,8 +76,7 @@ test.describe('a receipt that adds up and can be shown', () => {
     }) => {
       // 23:00 at the station: the night price for charging time (22:00–06:00) applies.
       await page.clock.install({ time: new Date('2026-11-23T22:00:00Z') });
-      await logIn(page);
-      await expect(page).toHaveURL(/\/map/);
+      await signIn(page);
       await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
       await page.getByRole('button', { name: /CCS · 50 kW/ }).click();
       await expect(page.locator('.tariff__line--active').getByText('€0.02 per minute while charging')).toBeVisible();
@@ -125,8 +123,7 @@ test.describe('a receipt that adds up and can be shown', () => {
         if (document.body?.textContent?.includes('Being calculated')) sessionStorage.setItem('sawCalculating', '1');
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${berlin}&sandboxStep=3000`);
     await page.getByRole('link', { name: 'Car wash' }).click();
     await page.getByRole('button', { name: 'Choose Comfort wash for €14.99' }).click();

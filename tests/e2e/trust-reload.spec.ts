@@ -4,8 +4,8 @@ import {
   countPayments,
   expect,
   expectNoAxeViolations,
-  logIn,
   sandboxData,
+  signIn,
   skipOdometer,
   test,
 } from './fixtures';
@@ -51,8 +51,7 @@ test('a reload of the summary keeps the typed mileage and the chosen method, and
   page,
 }) => {
   const counts = countPayments(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await addSecondCard(page);
   await toSummary(page, { hint: true });
   // A half-typed mileage survives a reload.
@@ -85,8 +84,7 @@ test('a reload of the summary keeps the typed mileage and the chosen method, and
 
 test('a choice kept for one pump is not applied at another pump, nor after logging out', async ({ page }) => {
   const counts = countPayments(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await addSecondCard(page);
   await toSummary(page, { hint: true });
   await skipOdometer(page);
@@ -111,8 +109,7 @@ test('a choice kept for one pump is not applied at another pump, nor after loggi
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/map/);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await toSummary(page);
   await expect(visa(page)).toBeChecked();
   expect(counts).toEqual({ created: 0, authorized: 0 });

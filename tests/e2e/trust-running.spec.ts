@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlin, countPayments, expect, expectNoAxeViolations, logIn, payPrepayAtPump1, test } from './fixtures';
+import { berlin, countPayments, expect, expectNoAxeViolations, payPrepayAtPump1, signIn, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -8,8 +8,7 @@ const orderIdIn = (url: string) => new URL(url).searchParams.get('orderId');
 
 test('a prepay order under way is shown after back, on a re-scan of the QR code and on the map', async ({ page }) => {
   const counts = countPayments(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   // Slow steps: the pump stays "being released" and fuelling for a while.
   await payPrepayAtPump1(page, 'sandboxStep=6000');
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?.*orderId=/);
@@ -43,8 +42,7 @@ test('a prepay order under way is shown after back, on a re-scan of the QR code 
 
 test('back from a released postpay pump cannot start a second order there', async ({ page }) => {
   const counts = countPayments(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=6000`);
   await page.getByRole('button', { name: 'Pump 6', exact: true }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
@@ -67,8 +65,7 @@ test.describe('at Demo Munich Charging', () => {
   test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
 
   test('a hidden charging session stays on the map with its live reading, and leads back to it', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
     await page.getByRole('button', { name: /CCS · 50 kW/ }).click();
     await page.getByRole('button', { name: 'Start charging' }).click();

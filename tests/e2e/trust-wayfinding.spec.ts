@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, skipOdometer, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, signIn, skipOdometer, test } from './fixtures';
 
 const zurich = '5b9a7c1e-0000-4000-8000-000000000003';
 const header = (page: Page) => page.locator('header.header');
@@ -274,8 +274,7 @@ test.describe('touch targets of at least 44 × 44 px', () => {
   });
 
   test('on the profile and a registered driver’s summary', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto('/profile');
     await expect(headerTitle(page)).toHaveText('Profile');
     await expect(page.getByRole('link').first()).toBeVisible();
@@ -366,8 +365,7 @@ test('the language button shows the flag of each language, named for screen read
 test('the offline check finds a lost connection the browser does not report, and the poll waits for it', async ({
   page,
 }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=6000`);
   await toSummary(page);
   await skipOdometer(page);

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, test } from './fixtures';
+import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, test } from './fixtures';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
 /** Logs in and opens the wash packages of Demo Berlin Mitte from the pump screen. */
 async function openWashes(page: Page, scenario = '') {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/map/);
+  await signIn(page);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=800${scenario ? `&sandbox=${scenario}` : ''}`);
   await page.getByRole('link', { name: 'Car wash' }).click();
   await expect(page).toHaveURL(/\/pay\/postpay\/wash\?.*isWash=true/);
@@ -115,8 +114,7 @@ test.describe('at a station without washes', () => {
   test.use({ geolocation: { latitude: 48.1371, longitude: 11.5754 } });
 
   test('the wash selection says there is no package', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/map/);
+    await signIn(page);
     await page.goto(`/pay/postpay/wash?pid=${munich}&isWash=true`);
     await expect(page.getByText('No wash packages are available at this station right now.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
