@@ -55,6 +55,8 @@ export type SessionEvent =
   | { type: 'clock.ticked'; now: number }
   /** The platform answered 401 to a call made with the session's token. */
   | { type: 'auth.rejected' }
+  /** The device's connection is back (from `watchConnection`). */
+  | { type: 'connection.restored' }
   | { type: 'notice.dismissed' };
 
 export const authLifetimeMs = 31 * 24 * 3_600_000;
@@ -108,6 +110,8 @@ export const sessionMachine = setup({
      * with this token answered 401. Calls made with an older token (before a login or logout) do not count.
      */
     watchAuthRejections: fromCallback<EventObject, { token: string }>(notProvided('watchAuthRejections')),
+    /** Listens to the device's connection while the start has failed; sends `connection.restored` when it is back. */
+    watchConnection: fromCallback<EventObject>(notProvided('watchConnection')),
   },
   actions: {
     /** Writes the auth record to browser storage (provided by the app). */
@@ -313,9 +317,11 @@ export const sessionMachine = setup({
         onError: { target: 'creatingGuest', actions: endSession },
       },
     },
+    /** The start failed: "Try again", or by itself once the connection is back (a start that failed offline). */
     failed: {
       tags: 'error',
-      on: { 'session.retried': 'restoring' },
+      invoke: { id: 'watchConnection', src: 'watchConnection' },
+      on: { 'session.retried': 'restoring', 'connection.restored': 'restoring' },
     },
   },
 });

@@ -8,6 +8,7 @@ import { type Api, createApi } from '../api';
 import type { AccountFeature, UserProfile } from '../api/schemas';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, writeStoredAuth } from './authStorage';
+import { connection } from './connection';
 import { createErrorHandler, type ErrorHandler } from './errors';
 import { clearDrafts } from './useDraft';
 
@@ -87,6 +88,11 @@ export function createServices(storage: Storage, errors: ErrorHandler = createEr
         rejectionListeners.add(listener);
         return () => rejectionListeners.delete(listener);
       }),
+      watchConnection: fromCallback(({ sendBack }) =>
+        connection.subscribe((online) => {
+          if (online) sendBack({ type: 'connection.restored' });
+        }),
+      ),
     },
     actions: {
       persistAuth: (_, params) => {

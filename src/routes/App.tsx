@@ -9,7 +9,6 @@ import {
   selectMustChangePassword,
 } from '../../machines/session';
 import { ConnectionBanner } from '../app/ConnectionBanner';
-import { connection } from '../app/connection';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
 import { LazyFallback, lazyWithRetry } from '../app/lazy';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
@@ -170,13 +169,6 @@ function SessionGate({ children }: { children: ReactNode }) {
   const ready = Session.useSelector(selectIsReady);
   const errorCode = Session.useSelector(selectErrorCode);
   const { send } = Session.useActorRef();
-  // A session that could not start for want of a connection starts again by itself when the connection is back.
-  useEffect(() => {
-    if (!errorCode) return;
-    return connection.subscribe((online) => {
-      if (online) send({ type: 'session.retried' });
-    });
-  }, [errorCode, send]);
   if (errorCode) {
     return (
       <main className="screen screen--center">

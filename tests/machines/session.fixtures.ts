@@ -32,5 +32,6 @@ export const inertSession = sessionMachine.provide({
     loadProfile: fromPromise(() => new Promise<{ profile: SessionProfile; features: AccountFeatureSet }>(() => {})),
     logout: fromPromise(() => new Promise<void>(() => {})),
     watchAuthRejections: fromCallback(() => {}),
+    watchConnection: fromCallback(() => {}),
   },
 });

@@ -113,6 +113,7 @@ describe('session profile refresh after an edit', () => {
     const machine = sessionMachine.provide({
       actors: {
         watchAuthRejections: fromCallback(() => {}),
+        watchConnection: fromCallback(() => {}),
         loadProfile: fromPromise(
           () =>
             new Promise<{ profile: SessionProfile; features: AccountFeatureSet }>((resolve, reject) =>

@@ -22,6 +22,7 @@ function start(expiry: number, profile: SessionProfile = guestProfile) {
       loadProfile: fromPromise(async () => ({ profile, features })),
       logout: fromPromise(async () => {}),
       watchAuthRejections: fromCallback(() => {}),
+      watchConnection: fromCallback(() => {}),
     },
     actions: { clearStores },
   });
@@ -96,6 +97,7 @@ describe('session expiry', () => {
         loadProfile: fromPromise(() => Promise.reject({ status: 401 })),
         logout: fromPromise(async () => {}),
         watchAuthRejections: fromCallback(() => {}),
+        watchConnection: fromCallback(() => {}),
       },
     });
     const storedAuth = { token: 't', userId: 'u', expiry: t0 + day, registered: true };
@@ -132,6 +134,7 @@ describe('session start on a flaky connection', () => {
         }),
         logout: fromPromise(async () => {}),
         watchAuthRejections: fromCallback(() => {}),
+        watchConnection: fromCallback(() => {}),
       },
     });
     const actor = createActor(machine, { input: { storedAuth: null, now: t0 }, clock }).start();
