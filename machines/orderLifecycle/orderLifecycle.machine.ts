@@ -140,6 +140,12 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
           { target: 'authorizing', actions: assign({ order: ({ event }) => event.output }) },
         ],
         onError: [
+          // The driver's order at this product: found and offered (or resumed) like one found before creating.
+          {
+            guard: { type: 'isRunningElsewhere', params: ({ event }) => ({ error: event.error }) },
+            target: 'findingRunningOrder',
+            actions: assign({ conflictChecked: true }),
+          },
           // Created on entry (postpay, wash): there is no summary to go back to yet.
           {
             guard: 'createsAtStart',

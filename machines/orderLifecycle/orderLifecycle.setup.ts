@@ -221,6 +221,12 @@ export const lifecycleSetup = setup({
       );
     },
     isWrongPin: (_, params: { error: unknown }) => statusOf(params.error) === 403,
+    /**
+     * 409 on creation: an order of the driver's already runs at this product (the check before creating had no
+     * answer, or the order started elsewhere meanwhile); looked up once more, not reported as a failure.
+     */
+    isRunningElsewhere: ({ context }, params: { error: unknown }) =>
+      statusOf(params.error) === 409 && !context.conflictChecked,
     /** 402: the bank or the platform declined the payment method. */
     isDeclined: (_, params: { error: unknown }) => statusOf(params.error) === 402,
     /**

@@ -100,6 +100,11 @@ export interface OrderLifecycleContext extends OrderLifecycleInput {
   order?: OrderLike;
   /** A running order of the driver's for this product, offered instead of a second one. */
   runningOrderId?: string;
+  /**
+   * The platform refused to create the order because one of the driver's already runs at this product (409), and
+   * the running orders were looked up again once: a second refusal is a failure, not another look.
+   */
+  conflictChecked?: boolean;
   /** The eligibility check as it stands (mirrored from the `eligibility` child for guards and screens). */
   eligibility?: {
     outcome?: CheckoutOutcome;

@@ -94,7 +94,7 @@ const events = traversalEvents<Event>({
   ],
   'xstate.error.actor.fetchOrder': [{ error: new Error('404') }],
   'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
-  'xstate.error.actor.createOrder': [{ error: new Error('409') }],
+  'xstate.error.actor.createOrder': [{ error: new Error('503') }, { error: { status: 409 } }],
   'xstate.snapshot.eligibility': [
     eligibility('allowed'),
     eligibility('allowed', 'PAYPAL'),
@@ -160,6 +160,7 @@ const serializeState = (s: Snap) =>
     s.context.runningOrderId ?? null,
     s.context.orderId ?? null,
     s.context.methodToRestore ?? null,
+    !!s.context.conflictChecked,
   ]);
 
 const inputs: [string, OrderLifecycleInput][] = [
@@ -489,10 +490,35 @@ describe('orderLifecycle rules', () => {
     expect(postpayActor.getSnapshot().output).toEqual({ type: 'cancelFailed' });
   });
 
+  it('a creation refused for a running order (409) finds that order and offers it; a second refusal is a failure', () => {
+    const actor = started({ ...prepay, asksOdometer: false });
+    // The check before creating had no answer: the flow went on as if nothing ran.
+    deliver(actor, { type: 'xstate.error.actor.findRunningOrder', error: new Error('offline') });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed') });
+    actor.send({ type: 'payment.started' });
+    deliver(actor, { type: 'xstate.error.actor.createOrder', error: { status: 409 } });
+    expect(actor.getSnapshot().value).toBe('findingRunningOrder');
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: order('PRODUCT_SUPPLYING', { _id: 'o-9' }) });
+    expect(actor.getSnapshot().context.runningOrderId).toBe('o-9');
+    expect(actor.getSnapshot().context.paymentProblem).toBeUndefined();
+
+    const again = started({ ...prepay, asksOdometer: false });
+    deliver(again, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(again, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed') });
+    again.send({ type: 'payment.started' });
+    deliver(again, { type: 'xstate.error.actor.createOrder', error: { status: 409 } });
+    deliver(again, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(again, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed') });
+    again.send({ type: 'payment.started' });
+    deliver(again, { type: 'xstate.error.actor.createOrder', error: { status: 409 } });
+    expect(again.getSnapshot().value).toEqual({ checkout: 'choosing' });
+    expect(again.getSnapshot().context.paymentProblem).toBe('notCreated');
+  });
+
   it('a failure says in which phase it happened', () => {
     const creating = started({ ...postpay });
     deliver(creating, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
-    deliver(creating, { type: 'xstate.error.actor.createOrder', error: new Error('409') });
+    deliver(creating, { type: 'xstate.error.actor.createOrder', error: new Error('503') });
     expect(creating.getSnapshot().output).toEqual({ type: 'failed', phase: 'creation', order: undefined });
     const fueling = started({ ...postpay, orderId: 'o-1' });
     deliver(fueling, { type: 'xstate.done.actor.fetchOrder', output: order('CREATED') });
