@@ -27,7 +27,7 @@ test('a new driver adds a Visa with 3-D Secure and prepays with it at Demo Berli
   await signIn(page, fresh);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Payment methods' }).click();
-  await expect(page).toHaveURL(/\/profile\/payments$/);
+  await expect(page).toHaveURL(/\/profile\/payments(\?auth=0)?$/);
   await expect(page.getByText('You have no payment method yet. Add one to pay in the app.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PIN and biometrics' })).toHaveAttribute('href', '/profile/two-factor');
   await expect(page.getByRole('link', { name: 'MB WAY' })).toBeVisible();
@@ -67,7 +67,7 @@ test('a declined card registration lands on the payment_register error page and 
   await page.goto('/profile/payments');
   await page.getByRole('button', { name: 'Credit or debit card' }).click();
   await enterCard(page, '4000 0000 0000 0002');
-  await expect(page).toHaveURL(/\/error\?type=payment_register$/);
+  await expect(page).toHaveURL(/\/error\?type=payment_register(&|$)/);
   await expect(page.getByRole('heading', { name: 'Payment method not added' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect((await methodsOf(page, 'user-fresh')).filter((method) => method.active.state === 'ACTIVE')).toEqual([]);
@@ -97,7 +97,7 @@ test('the driver makes PayPal the preferred method; the preferred method cannot 
   await page.goto('/profile/payments');
   await expect(page.getByRole('link', { name: /VISA •••• 4242/ })).toContainText('Preferred');
   await page.getByRole('link', { name: /VISA •••• 4242/ }).click();
-  await expect(page).toHaveURL(/\/profile\/payments\/edit\/pm-demo-visa$/);
+  await expect(page).toHaveURL(/\/profile\/payments\/edit\/pm-demo-visa(\?|$)/);
   await expect(page.getByText(/This is your preferred payment method\. It cannot be deleted/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete payment method' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -151,10 +151,10 @@ test('adding a card from the summary comes back to the same summary with the car
   await page.getByRole('button', { name: 'Super E5' }).click();
   await page.getByRole('button', { name: '€20' }).click();
   await skipOdometer(page);
-  await expect(page.getByText('You have no payment method yet.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
   const summary = page.url();
   await page.getByRole('link', { name: 'Add payment method' }).click();
-  await expect(page).toHaveURL(/\/profile\/payments\?returnTo=%2Fpay%2Fprepay%2Fsummary/);
+  await expect(page).toHaveURL(/\/profile\/payments\?(.*&)?returnTo=%2Fpay%2Fprepay%2Fsummary/);
   await page.getByRole('button', { name: 'Credit or debit card' }).click();
   await enterCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(summary);
