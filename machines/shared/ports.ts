@@ -36,6 +36,8 @@ export interface AccountFeatureSet {
   giftCardShop: boolean;
   showCarProfileScreen: boolean;
   poiFilters: string[];
+  /** The account has payment providers to add methods with (`psp`). */
+  psp: boolean;
 }
 
 export type SessionErrorCode = 'guestLoginFailed' | 'profileLoadFailed';

@@ -1,5 +1,6 @@
 /**
- * The platform client: every call of SPEC.md section 7, grouped by domain, over four hosts.
+ * The platform client: every call of SPEC.md section 7, grouped by domain, over five hosts (the payment
+ * provider's registration API among them).
  */
 import { config as defaultConfig } from '../config';
 import { createAuthApi } from './auth';
@@ -10,6 +11,7 @@ import { headerNames } from './headers';
 import { createHistoryApi } from './history';
 import { createLoyaltyApi } from './loyalty';
 import { createOrdersApi } from './orders';
+import { createPaymentProviderApi } from './paymentProvider';
 import { createPaymentsApi } from './payments';
 import { createStationsApi } from './stations';
 import { createUsersApi } from './users';
@@ -34,13 +36,19 @@ export interface ApiContext {
 
 /** Which host a failed call went to, and the auth token it carried. */
 export interface FailedCall {
-  host: 'platform' | 'functions' | 'content' | 'maintenance';
+  host: 'platform' | 'functions' | 'content' | 'maintenance' | 'paymentProvider';
   token?: string;
 }
 
 type HostConfig = Pick<
   typeof defaultConfig,
-  'platformUrl' | 'cloudFunctionsUrl' | 'contentUrl' | 'maintenanceUrl' | 'appVersion' | 'requestTimeoutMs'
+  | 'platformUrl'
+  | 'cloudFunctionsUrl'
+  | 'contentUrl'
+  | 'maintenanceUrl'
+  | 'paymentProviderUrl'
+  | 'appVersion'
+  | 'requestTimeoutMs'
 >;
 
 export function createApi(context: ApiContext, config: HostConfig = defaultConfig) {
@@ -66,6 +74,12 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     onError: onError('functions'),
   });
   const content = createHost({ baseURL: config.contentUrl, timeoutMs, onError: onError('content') });
+  const paymentProvider = createHost({
+    baseURL: config.paymentProviderUrl,
+    timeoutMs,
+    headers: commonHeaders,
+    onError: onError('paymentProvider'),
+  });
   const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs, onError: onError('maintenance') });
 
   return {
@@ -81,6 +95,7 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     cloud: createCloudFunctionsApi(functions),
     content: createContentApi(content),
     maintenance: createMaintenanceApi(maintenanceFile),
+    paymentProvider: createPaymentProviderApi(paymentProvider),
   };
 }
 

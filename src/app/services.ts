@@ -31,6 +31,7 @@ export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
     invoicing: featureOn(features, 'invoicing'),
     giftCardShop: featureOn(features, 'giftCardShop'),
     showCarProfileScreen: featureOn(features, 'showCarProfileScreen'),
+    psp: featureOn(features, 'psp'),
     poiFilters: Array.isArray(poiFilters)
       ? poiFilters.filter((value): value is string => typeof value === 'string')
       : [],

@@ -30,6 +30,7 @@ import { withAuthParam } from './query';
 import { notFoundRoute, type RouteDef, routes } from './routes';
 
 const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
+const SandboxCardEntryPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/CardEntryPage')) : null;
 const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
 /** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
 const sandboxCrashRoute: RouteDef | null = usesSandbox
@@ -196,6 +197,13 @@ export function App() {
         <Route path="/_sandbox/3ds">
           <Suspense fallback={<LazyFallback />}>
             <SandboxBankPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxCardEntryPage && (
+        <Route path="/_sandbox/psp/card">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxCardEntryPage />
           </Suspense>
         </Route>
       )}

@@ -99,6 +99,15 @@ const OnboardingScreen = lazyWithRetry(() =>
 const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
+const PaymentsScreen = lazyWithRetry(() =>
+  import('../features/payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
+);
+const EditPaymentScreen = lazyWithRetry(() =>
+  import('../features/payments/EditPaymentScreen').then((module) => ({ default: module.EditPaymentScreen })),
+);
+const PaymentRegisterScreen = lazyWithRetry(() =>
+  import('../features/payments/PaymentRegisterScreen').then((module) => ({ default: module.PaymentRegisterScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -177,6 +186,20 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  { path: '/profile/payments', component: PaymentsScreen, guards: ['auth', 'registered'], title: msg`Payment methods` },
+  {
+    path: '/profile/payments/edit/:id',
+    component: EditPaymentScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Payment method`,
+  },
+  {
+    path: '/profile/payments/payment-register',
+    component: PaymentRegisterScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Payment methods`,
+    back: 'hidden',
+  },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },

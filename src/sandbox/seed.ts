@@ -1,8 +1,8 @@
 /**
- * The deterministic starting data of the sandbox platform: three users with fixed credentials, their payment
+ * The deterministic starting data of the sandbox platform: five users with fixed credentials, their payment
  * methods, vehicle and vouchers. Stations are generated separately (stations.ts).
  */
-import type { AccountFeature } from '../api/schemas';
+import type { AccountFeature, PaymentMethod } from '../api/schemas';
 import { defaultStepMs } from './scenarios';
 import type { SandboxData, SandboxUser } from './store';
 
@@ -11,6 +11,8 @@ export const seedUsers = {
   demo: { id: 'user-demo', email: 'demo@forecourt.test' },
   fresh: { id: 'user-fresh', email: 'fresh@forecourt.test' },
   expired: { id: 'user-expired', email: 'expired@forecourt.test' },
+  noPsp: { id: 'user-nopsp', email: 'nopsp@forecourt.test' },
+  full: { id: 'user-full', email: 'full@forecourt.test' },
 } as const;
 
 const seededAt = '2026-11-01T06:00:00.000Z';
@@ -86,12 +88,65 @@ export function seedData(): SandboxData {
     isGuest: false,
     passwordExpired: true,
   });
+  // An account without payment providers: it can add no method (noPSP).
+  const noPsp = newUser({
+    id: seedUsers.noPsp.id,
+    email: seedUsers.noPsp.email,
+    password: demoPassword,
+    firstName: 'Nora',
+    lastName: 'Noprovider',
+    isGuest: false,
+    features: baseFeatures({ evCharging: false }).map((feature) =>
+      feature.name === 'psp' ? { ...feature, status: 'DISABLED' } : feature,
+    ),
+  });
+  // An account at the limit of payment methods, one of which needs reactivation.
+  const full = newUser({
+    id: seedUsers.full.id,
+    email: seedUsers.full.email,
+    password: demoPassword,
+    firstName: 'Felix',
+    lastName: 'Full',
+    isGuest: false,
+  });
+  const fullCard = (id: string, brand: string, last4: string, extra: Partial<PaymentMethod> = {}) => ({
+    id,
+    userId: full.id,
+    createdAt: seededAt,
+    provider: 'sandbox-psp',
+    method: 'DIRECT_CREDIT' as const,
+    active: { state: 'ACTIVE' as const },
+    isPreferred: false,
+    countryCode: 'DE',
+    details: { brand, cardNumber: `•••• ${last4}`, expiry: '12/2030' },
+    isRegisteredFor2FA: false,
+    ...extra,
+  });
+  const fullMethods = [
+    fullCard('pm-full-visa', 'VISA', '1111', { isPreferred: true }),
+    fullCard('pm-full-mastercard', 'MASTERCARD', '4444'),
+    fullCard('pm-full-amex', 'AMEX', '0005', {
+      details: {
+        brand: 'AMEX',
+        cardNumber: '•••• 0005',
+        expiry: '12/2030',
+        authorizedPayments: { status: 'REACTIVATION_REQUIRED' },
+      },
+    }),
+    fullCard('pm-full-visa-2', 'VISA', '1881'),
+    {
+      ...fullCard('pm-full-paypal', '', ''),
+      provider: 'paypal',
+      method: 'PAYPAL' as const,
+      details: { email: 'felix.full@forecourt.test' },
+    },
+  ];
   return {
     version: 1,
     seq: 0,
     requestCount: 0,
     settings: { scenarios: [], stepMs: defaultStepMs },
-    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired },
+    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired, [noPsp.id]: noPsp, [full.id]: full },
     tokens: {},
     orders: {},
     paymentMethods: {
@@ -119,6 +174,7 @@ export function seedData(): SandboxData {
         details: { email: 'dana.demo@forecourt.test' },
         isRegisteredFor2FA: false,
       },
+      ...Object.fromEntries(fullMethods.map((method) => [method.id, method])),
     },
     things: {
       'thing-demo-golf': {

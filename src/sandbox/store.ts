@@ -76,6 +76,21 @@ export interface SandboxSettings {
   stepMs: number;
 }
 
+/** A card registration opened with the simulated payment provider (its hosted card-entry page). */
+export interface SandboxRegistration {
+  /** Also the id of the payment method it creates. */
+  id: string;
+  userId: string;
+  method: 'DIRECT_CREDIT';
+  /** Where the hosted page sends the browser back to, with the outcome in the query. */
+  returnUrl: string;
+  status: 'open' | 'challenge' | 'authorised' | 'declined';
+  /** The provider's proof of the outcome, returned as `resultIndicator`. */
+  resultIndicator?: string;
+  /** What the card registered as (never the number beyond its last four digits). */
+  card?: { brand: string; cardNumber: string; expiry: string };
+}
+
 export interface SandboxData {
   version: 1;
   seq: number;
@@ -88,6 +103,8 @@ export interface SandboxData {
   paymentMethods: Record<string, PaymentMethod & { userId: string }>;
   things: Record<string, Thing>;
   vouchers: Record<string, Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean }>;
+  /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
+  registrations?: Record<string, SandboxRegistration>;
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
 }
 

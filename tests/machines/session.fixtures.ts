@@ -19,6 +19,7 @@ export const features: AccountFeatureSet = {
   invoicing: false,
   giftCardShop: false,
   showCarProfileScreen: false,
+  psp: true,
   poiFilters: [],
 };
 export const guestProfile: SessionProfile = { id: 'guest-1', isGuest: true, passwordExpired: false };

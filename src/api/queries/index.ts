@@ -6,7 +6,16 @@
  */
 export { staleTimes } from './meta';
 export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
-export { type PaymentMethodsFilter, paymentKeys, paymentMethodsQuery } from './payments';
+export {
+  addableMethodTypes,
+  availableProvidersQuery,
+  deactivateMutation,
+  type PaymentMethodsFilter,
+  paymentKeys,
+  paymentLimitQuery,
+  paymentMethodsQuery,
+  setPreferredMutation,
+} from './payments';
 export { stationKeys, stationQuery } from './stations';
 export {
   type ProfileFields,

@@ -1,6 +1,7 @@
 /** Payment methods (SPEC.md section 3, payment method; section 7, payments). */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
+import type { AvailableProviders, PaymentMethodType } from '../schemas';
 import { staleTimes } from './meta';
 import { userKeys } from './users';
 
@@ -32,4 +33,45 @@ export const paymentMethodsQuery = (api: PaymentsApi, filter: PaymentMethodsFilt
         { signal },
       ),
     staleTime: staleTimes.paymentMethods,
+  });
+
+/** GET v4/payment-methods/is-payment-methods-limit-exceeded: whether the account may add another method. */
+export const paymentLimitQuery = (api: PaymentsApi, customerId: string) =>
+  queryOptions({
+    queryKey: [...paymentKeys.all(customerId), 'limit'] as const,
+    queryFn: ({ signal }) => api.payments.isLimitExceeded({ signal }),
+    staleTime: staleTimes.paymentMethods,
+  });
+
+/** GET /v4/features/psp/available-providers: the payment providers of the account and their method types. */
+export const availableProvidersQuery = (api: PaymentsApi, customerId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.all(customerId), 'paymentProviders'] as const,
+    queryFn: ({ signal }) => api.payments.getAvailableProviders({ signal }),
+    staleTime: staleTimes.account,
+  });
+
+/**
+ * The method types the driver may add: those of the available providers, once each in the providers' order,
+ * none when the account's `psp` feature is off.
+ */
+export function addableMethodTypes(providers: AvailableProviders, pspEnabled: boolean): PaymentMethodType[] {
+  if (!pspEnabled) return [];
+  return [...new Set(providers.flatMap((provider) => provider.methods))];
+}
+
+/** POST /v4/payment-methods/{id}/set-as-preferred; every list of the user's methods is refetched. */
+export const setPreferredMutation = (api: PaymentsApi, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), 'setPreferred'],
+    mutationFn: (methodId: string) => api.payments.setPreferred(methodId),
+    meta: { invalidates: [paymentKeys.all(customerId)] },
+  });
+
+/** POST /v4/payment-methods/{id}/deactivate (the platform refuses the preferred method with 409). */
+export const deactivateMutation = (api: PaymentsApi, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), 'deactivate'],
+    mutationFn: (methodId: string) => api.payments.deactivate(methodId),
+    meta: { invalidates: [paymentKeys.all(customerId)] },
   });

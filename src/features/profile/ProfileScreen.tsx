@@ -109,6 +109,9 @@ export function ProfileScreen() {
         </>
       )}
       <nav className="link-list">
+        <Link href="/profile/payments">
+          <Trans>Payment methods</Trans>
+        </Link>
         <Link href="/address">
           <Trans>Invoice address</Trans>
         </Link>

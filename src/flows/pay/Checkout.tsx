@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { Dialog, Form, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { isWallet } from '../../../machines/checkoutEligibility';
 import {
   type PaymentProblem,
@@ -17,6 +17,7 @@ import { selectIsGuest } from '../../../machines/session';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { InfoLink } from '../../features/info/InfoLink';
+import { withReturnTo } from '../../features/payments/returnTo';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -46,6 +47,7 @@ interface CheckoutProps {
 export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutProps) {
   const { t, i18n } = useLingui();
   const search = useSearch();
+  const [location] = useLocation();
   const isGuest = Session.useSelector(selectIsGuest);
   const step = useSelector(order, selectCheckoutStep);
   const busy = useSelector(order, selectIsBusy);
@@ -121,6 +123,14 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
             </Radio>
           ))}
         </RadioGroup>
+      )}
+      {!isGuest && (
+        <Link
+          href={withReturnTo('/profile/payments', `${location}${search ? `?${search}` : ''}`)}
+          className="link add-method-link"
+        >
+          <Trans>Add payment method</Trans>
+        </Link>
       )}
       {stepError === 'walletFailed' && (
         <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>

@@ -74,3 +74,12 @@ export function takeCheckoutDraft(storage: Storage, summary: SummaryKey): Checko
         : { text: stored.mileageText, vehicleId: given(stored.mileageVehicleId) },
   };
 }
+
+/**
+ * A payment method added on a detour from a summary is the one chosen there when the driver is back: the
+ * summary's draft (kept or new) gets it; the rest of the draft stays as the driver left it.
+ */
+export function chooseMethodInCheckoutDraft(storage: Storage, summary: SummaryKey, methodId: string) {
+  const draft = takeCheckoutDraft(storage, summary);
+  keepCheckoutDraft(storage, summary, { ...draft, methodId });
+}

@@ -103,17 +103,35 @@ export function paymentHandlers(ctx: SandboxContext) {
       if (typeof successUrl !== 'string' || typeof errorUrl !== 'string') {
         return fail(422, 'successUrl and errorUrl are required', [301]);
       }
-      const { userId: _, ...answer } = method;
+      // Completes a registration the provider authorised (once: asked again, the active method is the answer).
+      const registration = store.data.registrations?.[method.id];
+      if (method.active.state !== 'ACTIVE') {
+        if (registration?.status !== 'authorised') return fail(409, 'The registration was not authorised', [302]);
+        const active = activeMethods(auth.user.id);
+        if (active.length >= paymentMethodLimit) return fail(409, 'Limit of payment methods reached', [303]);
+        const hasPreferred = active.some((other) => other.isPreferred);
+        store.update((data) => {
+          const stored = data.paymentMethods[method.id]!;
+          stored.active = { state: 'ACTIVE' };
+          // replacePreferred false keeps the preferred method; the first method becomes the preferred one.
+          stored.isPreferred = !hasPreferred;
+        });
+      }
+      const { userId: _, ...answer } = store.data.paymentMethods[method.id]!;
       return HttpResponse.json(answer);
     }),
 
     http.get(`${base}/v4/features/psp/available-providers`, ({ request }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
+      // The account's payment providers: none where its `psp` feature is off (noPSP).
+      const psp = auth.user.features.find((feature) => feature.name === 'psp');
+      if (psp?.status !== 'ENABLED') return HttpResponse.json([]);
       return HttpResponse.json([
         { provider: 'sandbox-psp', methods: ['DIRECT_CREDIT', 'GOOGLE_PAY', 'APPLE_PAY'], brand: 'Sandbox PSP' },
         { provider: 'paypal', methods: ['PAYPAL'] },
         { provider: 'sibs', methods: ['MBWAY'] },
+        { provider: 'bp', methods: ['FUEL_CARD'] },
       ]);
     }),
 

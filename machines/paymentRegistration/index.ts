@@ -1,0 +1,2 @@
+export * from './paymentRegistration.machine';
+export * from './paymentRegistration.selectors';
