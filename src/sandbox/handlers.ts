@@ -4,12 +4,14 @@
  */
 import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
+import { functionHandlers } from './handlers/functions';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
+import { webauthnHandlers } from './handlers/webauthn';
 import { seedData } from './seed';
 import { createStore, type SandboxStore } from './store';
 
@@ -30,6 +32,8 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...orderHandlers(context),
     ...paymentHandlers(context),
     ...vehicleHandlers(context),
+    ...functionHandlers(context),
+    ...webauthnHandlers(context),
   ];
   return { context, handlers };
 }
