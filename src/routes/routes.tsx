@@ -99,6 +99,9 @@ const OnboardingScreen = lazyWithRetry(() =>
 const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
+const TwoFactorScreen = lazyWithRetry(() =>
+  import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -177,6 +180,12 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  {
+    path: '/profile/two-factor',
+    component: TwoFactorScreen,
+    guards: ['auth', 'registered'],
+    title: msg`PIN and biometrics`,
+  },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },
