@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Dialog, Form, Heading, Modal } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
+import { selectProfile } from '../../../machines/session';
 import { type PinProblem, pinLength, pinSetupProblems } from '../../../machines/shared/pin';
 import { userKeys } from '../../api/queries';
 import { Session, useApi } from '../../app/contexts';
@@ -39,6 +40,8 @@ function useSetUpDone() {
 export function TwoFactorScreen() {
   const profile = useProfile();
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'));
+  // The summary reads the method from the session: the way back shows once the session knows it.
+  const sessionMethod = Session.useSelector((s) => selectProfile(s)?.twoFactorMethod ?? 'none');
   const [done, setDone] = useState(false);
   if (profile.isPending) return <Spinner />;
   const method = profile.data?.twoFactorMethod ?? 'none';
@@ -59,7 +62,7 @@ export function TwoFactorScreen() {
           <Trans>You have not set up a way to confirm payments yet.</Trans>
         )}
       </p>
-      {done && returnTo && (
+      {done && returnTo && sessionMethod !== 'none' && (
         <Link href={returnTo} className="button button--primary button--block">
           <Trans>Back to your payment</Trans>
         </Link>

@@ -36,7 +36,8 @@ const AuthenticationAnswer = credentialAnswer(
   }),
 );
 
-const server = () => import('@simplewebauthn/server');
+/** The library's certificate code needs the Reflect metadata polyfill loaded before it (it is not in browsers). */
+const server = () => import('reflect-metadata').then(() => import('@simplewebauthn/server'));
 const helpers = () => import('@simplewebauthn/server/helpers');
 
 /** The app's origin: the sandbox's hosts are paths of it. */
