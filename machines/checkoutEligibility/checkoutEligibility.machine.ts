@@ -17,8 +17,8 @@
  *  - guest: `guestRequireAuth` (station without guestCheckout), `deviceRejectedPM` (no wallet this device can use,
  *    or the chosen one it cannot), `poiRejectedPM`, `allowed`.
  *  - user: `noPM` (no method at all), `deviceRejectedPM` (the method, or every method, is unusable on this device),
- *    `poiRejectedPM`, then PayPal without a two-factor method (webauthn or PIN) is `deviceRejectedPM` with
- *    `blockedReason: 'paypalNeeds2fa'`, else `allowed`.
+ *    `poiRejectedPM`, then PayPal (or a method registered for 2FA) without a two-factor method (webauthn or
+ *    PIN) is `deviceRejectedPM` with `blockedReason: 'paypalNeeds2fa'`, else `allowed`.
  * PayPal without 2FA keeps SPEC's four outcomes: like a device rejection, the method cannot be used from this
  * session until something on the user's side changes, and `blockedReason` lets the screen say "2FA required"
  * rather than "not supported on this device". It is checked after the POI, so nobody sets up a PIN for a method
@@ -79,6 +79,9 @@ const isOneOf = (list: readonly string[], value: string) => list.includes(value)
 export const isWallet = (m: Pick<PaymentMethodLike, 'method'>) => isOneOf(walletMethods, m.method);
 export const isDeviceSupported = (m: PaymentMethodLike) => m.isSupportedDevice !== false;
 export const isPoiSupported = (m: PaymentMethodLike) => m.isSupportedPOI !== false;
+/** SPEC.md section 5: PayPal, and a method registered for 2FA, pay only after the driver's two-factor confirmation. */
+export const asksTwoFactor = (m: Pick<PaymentMethodLike, 'method' | 'isRegisteredFor2FA'>) =>
+  m.method === 'PAYPAL' || m.isRegisteredFor2FA === true;
 export const needsConfirmationStep = (m: Pick<PaymentMethodLike, 'method'>) =>
   !isOneOf(methodsSkippingConfirmation, m.method);
 
@@ -105,7 +108,7 @@ export function evaluate(facts: EligibilityFacts): Evaluation {
   if (!method) return { outcome: facts.isGuest || facts.methods.length > 0 ? 'deviceRejectedPM' : 'noPM' };
   if (!isDeviceSupported(method)) return { outcome: 'deviceRejectedPM', method };
   if (!isPoiSupported(method)) return { outcome: 'poiRejectedPM', method };
-  if (method.method === 'PAYPAL' && !facts.hasTwoFactor) {
+  if (asksTwoFactor(method) && !facts.hasTwoFactor) {
     return { outcome: 'deviceRejectedPM', method, blockedReason: 'paypalNeeds2fa' };
   }
   return { outcome: 'allowed', method };

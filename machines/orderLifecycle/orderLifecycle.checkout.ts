@@ -1,7 +1,8 @@
 /**
  * The lifecycle's payment step (the summary): the odometer where the account asks for it, the eligible method
  * (the `checkoutEligibility` child, mirrored into the context), the confirmation step unless quickCheckout or
- * the method skips it, the device wallet's token, and the PIN for PayPal; then `paying`.
+ * the method skips it, the device wallet's token, and the driver's two-factor confirmation (PIN or device
+ * biometrics) for the methods that ask for it; then `paying`. A failed or cancelled confirmation pays nothing.
  *
  * What the driver chooses here (the method picked, the mileage given or typed) goes to the app with `keepDraft`
  * as it changes and comes back as the input's `draft` after a reload. A method picked before (in the draft, or
@@ -16,7 +17,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
   invoke: {
     id: 'eligibility',
     src: 'checkoutEligibility',
-    input: ({ context }) => ({ isGuest: context.isGuest, hasTwoFactor: context.hasTwoFactor }),
+    input: ({ context }) => ({ isGuest: context.isGuest, hasTwoFactor: context.twoFactorMethod !== 'none' }),
     onSnapshot: [
       {
         guard: { type: 'offersMethodToRestore', params: ({ event }) => ({ snapshot: event.snapshot }) },
@@ -52,6 +53,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
   on: {
     'payment.changed': {
       actions: [
+        assign({ stepError: undefined }),
         sendTo('eligibility', ({ event }) => event),
         assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined }),
         { type: 'keepDraft', params: ({ context }) => draftOf(context) },
@@ -166,11 +168,15 @@ export const checkoutState = lifecycleSetup.createStateConfig({
         },
       },
     },
+    // What went wrong in the last step (a wallet, a confirmation) stays shown until the driver pays again.
     choosing: {
-      entry: assign({ stepError: undefined }),
       on: {
         // The method is taken as the eligibility check left it; only an allowed one pays.
-        'payment.started': { guard: 'canPay', target: 'starting', actions: 'choosePayment' },
+        'payment.started': {
+          guard: 'canPay',
+          target: 'starting',
+          actions: ['choosePayment', assign({ stepError: undefined })],
+        },
       },
     },
     starting: {
@@ -220,35 +226,83 @@ export const checkoutState = lifecycleSetup.createStateConfig({
         onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
       },
     },
-    /** The PIN before PayPal pays (SPEC.md section 5). */
+    /**
+     * The driver's two-factor confirmation before a method that asks for it pays (PayPal, a method registered
+     * for 2FA; SPEC.md section 5): the PIN, or the device's biometrics. Without a method set up nothing is paid.
+     */
     twoFactor: {
-      on: {
-        'twoFactor.submitted': [
-          { guard: { type: 'isFourDigits', params: ({ event }) => ({ pin: event.pin }) }, target: 'verifying' },
-          { actions: assign({ stepError: 'pinInvalid' }) },
-        ],
-        'payment.dismissed': 'choosing',
-      },
-    },
-    verifying: {
-      tags: 'busy',
-      invoke: {
-        id: 'verifyTwoFactor',
-        src: 'verifyTwoFactor',
-        input: ({ context, event }) => ({
-          pin: event.type === 'twoFactor.submitted' ? event.pin : '',
-          orderId: context.order?._id,
-          paymentMethodId: context.payment?.method.id ?? '',
-        }),
-        onDone: '#orderLifecycle.paying',
-        onError: [
-          {
-            guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
-            target: 'twoFactor',
-            actions: assign({ stepError: 'pinWrong' }),
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [
+            { guard: { type: 'confirmsWith', params: { method: 'pin' } }, target: 'pin' },
+            { guard: { type: 'confirmsWith', params: { method: 'webauthn' } }, target: 'biometric' },
+            { target: '#orderLifecycle.checkout.choosing', actions: assign({ stepError: 'twoFactorRequired' }) },
+          ],
+        },
+        pin: {
+          on: {
+            'twoFactor.submitted': [
+              { guard: { type: 'isFourDigits', params: ({ event }) => ({ pin: event.pin }) }, target: 'verifying' },
+              { actions: assign({ stepError: 'pinInvalid' }) },
+            ],
+            'payment.dismissed': '#orderLifecycle.checkout.choosing',
           },
-          { target: 'twoFactor', actions: assign({ stepError: 'pinFailed' }) },
-        ],
+        },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            id: 'verifyTwoFactor',
+            src: 'verifyTwoFactor',
+            input: ({ context, event }) => ({
+              pin: event.type === 'twoFactor.submitted' ? event.pin : '',
+              orderId: context.order?._id,
+              paymentMethodId: context.payment?.method.id ?? '',
+            }),
+            onDone: '#orderLifecycle.paying',
+            // The PIN dialog stays, saying why; leaving it goes back to the choice and pays nothing.
+            onError: [
+              {
+                guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
+                target: 'pin',
+                actions: assign({ stepError: 'pinWrong' }),
+              },
+              { target: 'pin', actions: assign({ stepError: 'pinFailed' }) },
+            ],
+          },
+        },
+        /** The platform's challenge, the device's prompt (fingerprint, face, screen lock) and the platform's check. */
+        biometric: {
+          tags: 'busy',
+          invoke: {
+            id: 'confirmBiometric',
+            src: 'confirmBiometric',
+            input: ({ context }) => ({
+              orderId: context.order?._id,
+              paymentMethodId: context.payment?.method.id ?? '',
+            }),
+            onDone: '#orderLifecycle.paying',
+            onError: [
+              {
+                guard: {
+                  type: 'isBiometricProblem',
+                  params: ({ event }) => ({ error: event.error, reason: 'cancelled' }),
+                },
+                target: '#orderLifecycle.checkout.choosing',
+                actions: assign({ stepError: 'biometricCancelled' }),
+              },
+              {
+                guard: {
+                  type: 'isBiometricProblem',
+                  params: ({ event }) => ({ error: event.error, reason: 'unsupported' }),
+                },
+                target: '#orderLifecycle.checkout.choosing',
+                actions: assign({ stepError: 'biometricUnsupported' }),
+              },
+              { target: '#orderLifecycle.checkout.choosing', actions: assign({ stepError: 'twoFactorFailed' }) },
+            ],
+          },
+        },
       },
     },
   },

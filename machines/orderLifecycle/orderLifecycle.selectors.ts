@@ -57,15 +57,18 @@ export const selectCanChangeChoice = (s: Snapshot) =>
   s.matches('checkout') && !s.hasTag('busy') && s.context.order === undefined;
 
 /** Which part of the payment step is on screen. */
-export type CheckoutStep = 'odometer' | 'choosing' | 'confirming' | 'wallet' | 'twoFactor' | 'sending';
+export type CheckoutStep = 'odometer' | 'choosing' | 'confirming' | 'wallet' | 'twoFactor' | 'biometric' | 'sending';
 export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
   if (s.matches({ checkout: 'odometer' })) return 'odometer';
   if (s.matches({ checkout: 'confirming' })) return 'confirming';
   if (s.matches({ checkout: 'walletToken' })) return 'wallet';
-  if (s.matches({ checkout: 'twoFactor' }) || s.matches({ checkout: 'verifying' })) return 'twoFactor';
+  if (s.matches({ checkout: { twoFactor: 'biometric' } })) return 'biometric';
+  if (s.matches({ checkout: 'twoFactor' })) return 'twoFactor';
   if (s.matches('checkout')) return 'choosing';
   return 'sending';
 };
+/** The PIN is being checked. */
+export const selectIsVerifyingPin = (s: Snapshot) => s.matches({ checkout: { twoFactor: 'verifying' } });
 export const selectOdometer = (s: Snapshot) => s.context.odometer;
 /** The mileage (km) given on the odometer step, which the order is created with. */
 export const selectGivenMileage = (s: Snapshot) =>

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
+  asksTwoFactor,
   checkoutEligibilityMachine,
   evaluate,
   isWallet,
@@ -15,7 +16,8 @@ import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
-import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
+import { isPin } from '../shared/pin';
+import type { OrderLike, OrderState } from '../shared/ports';
 import type {
   AuthorizeInput,
   CancelPlace,
@@ -27,6 +29,7 @@ import type {
   OrderOutcome,
   OrderPhase,
   OrderRequest,
+  TwoFactorMethod,
   WalletResult,
   WalletTokenInput,
 } from './orderLifecycle.types';
@@ -37,8 +40,6 @@ const notProvided = (name: string) => () => {
 
 /** The wallets whose token the device gives (SPEC.md section 5: zero amounts skip it). */
 const tokenWallets = ['GOOGLE_PAY', 'APPLE_PAY'];
-/** SPEC.md section 5: PayPal is paid only after a two-factor confirmation. */
-const needsTwoFactor = (method: PaymentMethodLike) => method.method === 'PAYPAL';
 
 export const payAmount = (context: OrderLifecycleContext) =>
   context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
@@ -96,6 +97,7 @@ export const lifecycleSetup = setup({
       refuseOdometer: 'refuseOdometer';
       requestWalletToken: 'requestWalletToken';
       verifyTwoFactor: 'verifyTwoFactor';
+      confirmBiometric: 'confirmBiometric';
       authorize: 'authorize';
       orderCancel: 'orderCancel';
     },
@@ -123,9 +125,16 @@ export const lifecycleSetup = setup({
     refuseOdometer: fromPromise<unknown>(notProvided('refuseOdometer')),
     /** The device wallet's sheet; a cancel is silent (SPEC.md section 8). */
     requestWalletToken: fromPromise<WalletResult, WalletTokenInput>(notProvided('requestWalletToken')),
-    /** The PIN check; rejects with status 403 for a wrong PIN. */
+    /** The PIN check (validate_pin); rejects with status 403 for a wrong PIN. */
     verifyTwoFactor: fromPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(
       notProvided('verifyTwoFactor'),
+    ),
+    /**
+     * The device's biometrics (WebAuthn) for this order and method; rejects with `{ reason: 'cancelled' }` when
+     * the driver cancelled the prompt, `{ reason: 'unsupported' }` when the device cannot, anything else on failure.
+     */
+    confirmBiometric: fromPromise<unknown, { orderId?: string; paymentMethodId: string }>(
+      notProvided('confirmBiometric'),
     ),
     /** POST v4/order/{id}/authorize; resolves with the bank page when the bank wants the driver. */
     authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(notProvided('authorize')),
@@ -204,9 +213,17 @@ export const lifecycleSetup = setup({
       isWallet(context.payment.method) &&
       tokenWallets.includes(context.payment.method.method) &&
       payAmount(context) > 0,
-    needsTwoFactor: ({ context }) => !!context.payment && needsTwoFactor(context.payment.method),
+    /** SPEC.md section 5: PayPal, and a method registered for 2FA, pay only after a two-factor confirmation. */
+    needsTwoFactor: ({ context }) => !!context.payment && asksTwoFactor(context.payment.method),
+    confirmsWith: ({ context }, params: { method: TwoFactorMethod }) => context.twoFactorMethod === params.method,
+    /** A rejection of `confirmBiometric` for this reason. */
+    isBiometricProblem: (_, params: { error: unknown; reason: 'cancelled' | 'unsupported' }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'reason' in params.error &&
+      params.error.reason === params.reason,
     isToken: (_, params: { result: WalletResult }) => params.result.status === 'token',
-    isFourDigits: (_, params: { pin: string }) => /^\d{4}$/.test(params.pin),
+    isFourDigits: (_, params: { pin: string }) => isPin(params.pin),
     /** 404 (or 403: another driver's): the order does not exist for this driver. */
     isNotFound: (_, params: { error: unknown }) => [403, 404].includes(statusOf(params.error) ?? 0),
     /** The order read is for another station, product or order type than the flow's URL names. */

@@ -41,8 +41,8 @@ export interface OrderLifecycleInput {
   quickCheckout: boolean;
   /** The account asks for the mileage before checkout and it was not answered for this order yet. */
   asksOdometer: boolean;
-  /** The driver has a two-factor method (a PIN): needed for PayPal. */
-  hasTwoFactor: boolean;
+  /** The driver's two-factor method (the profile's), which confirms the methods that ask for it (PayPal). */
+  twoFactorMethod: TwoFactorMethod;
   /** What the driver chose on this summary before a reload (kept by the app); only what is still valid is used. */
   draft?: CheckoutDraft;
 }
@@ -80,13 +80,25 @@ export interface PaymentChoice {
   paymentToken?: string;
 }
 
+/** SPEC.md section 3: the two-factor method a driver has set up. */
+export type TwoFactorMethod = 'pin' | 'webauthn' | 'none';
+
+/**
+ * What went wrong in a step of the payment. Two-factor: `pinInvalid` (not 4 digits), `pinWrong` (HTTP 403),
+ * `pinFailed` (the check failed otherwise), `biometricCancelled`, `biometricUnsupported` (this device cannot),
+ * `twoFactorFailed` (the biometric check failed), `twoFactorRequired` (no method set up).
+ */
 export type CheckoutStepError =
   | 'walletFailed'
   | 'odometerInvalid'
   | 'odometerSaveFailed'
   | 'pinInvalid'
   | 'pinWrong'
-  | 'pinFailed';
+  | 'pinFailed'
+  | 'biometricCancelled'
+  | 'biometricUnsupported'
+  | 'twoFactorFailed'
+  | 'twoFactorRequired';
 
 /**
  * Why the last payment did not go through; in each case nothing was charged and the summary offers it again.

@@ -9,6 +9,7 @@ import {
   type OrderOutcome,
   type OrderRequest,
   orderLifecycleMachine,
+  type TwoFactorMethod,
 } from '../orderLifecycle';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import { isExpiredOrder, isIn } from './orderStates';
@@ -21,8 +22,8 @@ export interface CheckoutFacts {
   quickCheckout: boolean;
   /** The account asks for the mileage and it was not answered for this order yet (fuel only). */
   asksOdometer: boolean;
-  /** The driver has a PIN for two-factor confirmation (needed for PayPal). */
-  hasTwoFactor: boolean;
+  /** The driver's two-factor method (PIN or device biometrics), which confirms PayPal and the like. */
+  twoFactorMethod: TwoFactorMethod;
   /** The flow starts on the page the bank returns to after an approval. */
   returnedFromBank?: boolean;
   /** The flow starts on its summary, back from the bank's page after it declined. */
@@ -66,7 +67,7 @@ export const lifecycleInput = (
   isGuest: context.isGuest,
   quickCheckout: context.quickCheckout,
   asksOdometer: context.asksOdometer,
-  hasTwoFactor: context.hasTwoFactor,
+  twoFactorMethod: context.twoFactorMethod,
   returnedFromBank: context.returnedFromBank,
   declinedAtBank: context.declinedAtBank,
   draft: context.draft,

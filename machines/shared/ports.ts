@@ -87,6 +87,8 @@ export interface PaymentMethodLike {
   isPreferred: boolean;
   isSupportedDevice?: boolean;
   isSupportedPOI?: boolean;
+  /** The method asks for the driver's two-factor confirmation before it pays (SPEC.md section 3). */
+  isRegisteredFor2FA?: boolean;
   /** What a list shows of the method. */
   details?: { brand?: string; cardNumber?: string; email?: string };
 }

@@ -108,6 +108,9 @@ const EditPaymentScreen = lazyWithRetry(() =>
 const PaymentRegisterScreen = lazyWithRetry(() =>
   import('../features/payments/PaymentRegisterScreen').then((module) => ({ default: module.PaymentRegisterScreen })),
 );
+const TwoFactorScreen = lazyWithRetry(() =>
+  import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -199,6 +202,12 @@ export const routes: RouteDef[] = [
     guards: ['auth', 'registered'],
     title: msg`Payment methods`,
     back: 'hidden',
+  },
+  {
+    path: '/profile/two-factor',
+    component: TwoFactorScreen,
+    guards: ['auth', 'registered'],
+    title: msg`PIN and biometrics`,
   },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },

@@ -4,6 +4,7 @@
  */
 import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
+import { functionHandlers } from './handlers/functions';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
 import { providerHandlers } from './handlers/provider';
@@ -11,6 +12,7 @@ import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
+import { webauthnHandlers } from './handlers/webauthn';
 import { seedData } from './seed';
 import { createStore, type SandboxStore } from './store';
 
@@ -32,6 +34,8 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...paymentHandlers(context),
     ...providerHandlers(context),
     ...vehicleHandlers(context),
+    ...functionHandlers(context),
+    ...webauthnHandlers(context),
   ];
   return { context, handlers };
 }

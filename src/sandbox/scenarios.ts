@@ -15,6 +15,7 @@ export const scenarios = [
   'maintenance',
   'device-ios',
   'device-android',
+  'pin-check-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -31,6 +32,7 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   maintenance: 'The maintenance file reports maintenance.',
   'device-ios': 'The simulated device offers Apple Pay.',
   'device-android': 'The simulated device offers Google Pay.',
+  'pin-check-fails': 'Checking a PIN (validate_pin) answers 500.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

@@ -29,6 +29,22 @@ export interface SandboxUser {
   /** The odometer screen's stored answer: REFUSED never asks again. */
   odometerScreen?: { value?: number | 'REFUSED'; updatedAt?: string };
   createdAt: string;
+  /** Two-factor confirmation (src/sandbox/handlers/twoFactor.ts): the method set up last. */
+  twoFactorMethod?: 'pin' | 'webauthn';
+  /** The PIN's salted SHA-256, never the PIN itself. */
+  pinHash?: string;
+  /** The WebAuthn credentials registered by the driver's devices. */
+  webauthnCredentials?: SandboxCredential[];
+  /** The challenge of the ceremony under way (registration, or authentication for one order and method). */
+  webauthnChallenge?: { challenge: string; kind: 'registration' | 'authentication'; paymentMethodId?: string };
+}
+
+/** A registered WebAuthn credential: its id and COSE public key (base64url) and the signature counter. */
+export interface SandboxCredential {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports?: string[];
 }
 
 export type OrderKind = 'PREPAY_FUEL' | 'POSTPAY_FUEL' | 'WASH' | 'EV';

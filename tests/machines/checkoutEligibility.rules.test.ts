@@ -155,6 +155,16 @@ describe('evaluate: PayPal needs a two-factor method', () => {
     });
   });
 
+  it('holds for a method registered for two-factor confirmation too', () => {
+    const guarded = { ...visa, isRegisteredFor2FA: true };
+    expect(evaluate(user([guarded], { chosenMethodId: visa.id }))).toEqual({
+      outcome: 'deviceRejectedPM',
+      method: guarded,
+      blockedReason: 'paypalNeeds2fa',
+    });
+    expect(evaluate(user([guarded], { chosenMethodId: visa.id, hasTwoFactor: true })).outcome).toBe('allowed');
+  });
+
   it('reports a station refusing PayPal first, so nobody sets up a PIN for nothing', () => {
     const refused = { ...paypal, isPreferred: true, isSupportedPOI: false };
     expect(evaluate(user([refused]))).toEqual({ outcome: 'poiRejectedPM', method: refused });

@@ -13,7 +13,12 @@ import type { OrderLike, OrderState } from '../../machines/shared/ports';
 
 export const order = (state: OrderState, more: Partial<OrderLike> = {}): OrderLike => ({ _id: 'o-1', state, ...more });
 
-export const facts: CheckoutFacts = { isGuest: false, quickCheckout: false, asksOdometer: false, hasTwoFactor: false };
+export const facts: CheckoutFacts = {
+  isGuest: false,
+  quickCheckout: false,
+  asksOdometer: false,
+  twoFactorMethod: 'none',
+};
 
 export const reached = (state: OrderState) => ({
   output: { type: 'reached', order: order(state) } satisfies OrderOutcome,

@@ -29,7 +29,7 @@ const prepay: OrderLifecycleInput = {
   isGuest: false,
   quickCheckout: true,
   asksOdometer: false,
-  hasTwoFactor: true,
+  twoFactorMethod: 'pin',
 };
 
 const vehicles: VehicleLike[] = [
@@ -116,7 +116,7 @@ describe('a reload of the summary (the draft)', () => {
   ])('ignores a drafted method that %s: the preferred one is chosen as before', async (_, methods) => {
     const { logic } = platform(methods);
     const actor = createActor(logic, {
-      input: { ...prepay, hasTwoFactor: false, draft: { methodId: 'pm-other' } },
+      input: { ...prepay, twoFactorMethod: 'none', draft: { methodId: 'pm-other' } },
     }).start();
     const judged = await settled(actor);
     expect(judged.context.eligibility).toMatchObject({ outcome: 'allowed', method: card });

@@ -69,7 +69,7 @@ const prepay: OrderLifecycleInput = {
   isGuest: false,
   quickCheckout: false,
   asksOdometer: true,
-  hasTwoFactor: true,
+  twoFactorMethod: 'pin',
 };
 /** Postpay and wash: the order is created on entry and paid for its total. */
 const postpay: OrderLifecycleInput = {
@@ -129,6 +129,12 @@ const events = traversalEvents<Event>({
   'twoFactor.submitted': [{ pin: '1234' }, { pin: '12' }],
   'xstate.done.actor.verifyTwoFactor': [{ output: undefined }],
   'xstate.error.actor.verifyTwoFactor': [{ error: { status: 403 } }, { error: new Error('offline') }],
+  'xstate.done.actor.confirmBiometric': [{ output: undefined }],
+  'xstate.error.actor.confirmBiometric': [
+    { error: { reason: 'cancelled' } },
+    { error: { reason: 'unsupported' } },
+    { error: new Error('403') },
+  ],
   'xstate.done.actor.authorize': [{ output: {} }, { output: { interactionUrl: bankPage } }],
   'xstate.error.actor.authorize': [{ error: new Error('402') }],
   'xstate.done.actor.orderPoll': [
@@ -166,12 +172,17 @@ const serializeState = (s: Snap) =>
 const inputs: [string, OrderLifecycleInput][] = [
   ['a prepay order', prepay],
   ['a prepay order with quick checkout', { ...prepay, quickCheckout: true, asksOdometer: false }],
-  ['a postpay order', postpay],
+  ['a postpay order of a driver without two-factor method', { ...postpay, twoFactorMethod: 'none' }],
   ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
   ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
   [
     'a reload of the summary with a draft',
-    { ...prepay, asksOdometer: false, draft: { methodId: 'pm-other', vehicle: { carOdometerM: 48_600_000 } } },
+    {
+      ...prepay,
+      asksOdometer: false,
+      twoFactorMethod: 'webauthn',
+      draft: { methodId: 'pm-other', vehicle: { carOdometerM: 48_600_000 } },
+    },
   ],
 ];
 
@@ -197,6 +208,7 @@ const inertActors = {
   refuseOdometer: inertPromise<unknown>(),
   requestWalletToken: inertPromise<WalletResult, WalletTokenInput>(),
   verifyTwoFactor: inertPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(),
+  confirmBiometric: inertPromise<unknown, { orderId?: string; paymentMethodId: string }>(),
   authorize: inertPromise<{ interactionUrl?: string }, AuthorizeInput>(),
 };
 const inert = orderLifecycleMachine.provide({ actors: inertActors });
@@ -440,7 +452,7 @@ describe('orderLifecycle rules', () => {
   it.each([
     ['a card', 'DIRECT_CREDIT', false, '#sending'],
     ['PayPal', 'PAYPAL', false, 'confirming'],
-    ['PayPal with quick checkout', 'PAYPAL', true, 'twoFactor'],
+    ['PayPal with quick checkout', 'PAYPAL', true, { twoFactor: 'pin' }],
     ['Google Pay', 'GOOGLE_PAY', false, 'walletToken'],
     ['Amazon Pay', 'AMAZON_PAY', false, 'confirming'],
   ])('paying with %s goes to %s', (_, type, quickCheckout, step) => {
@@ -472,8 +484,63 @@ describe('orderLifecycle rules', () => {
     expect(actor.getSnapshot().context.stepError).toBe('pinInvalid');
     actor.send({ type: 'twoFactor.submitted', pin: '1234' });
     deliver(actor, { type: 'xstate.error.actor.verifyTwoFactor', error: { status: 403 } });
-    expect(actor.getSnapshot().value).toEqual({ checkout: 'twoFactor' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: { twoFactor: 'pin' } });
     expect(actor.getSnapshot().context.stepError).toBe('pinWrong');
+  });
+
+  describe('the two-factor confirmation', () => {
+    const authorize = vi.fn(async () => ({}));
+    const confirming = (twoFactorMethod: OrderLifecycleInput['twoFactorMethod'], paying = method('PAYPAL')) => {
+      authorize.mockClear();
+      const actor = started(
+        { ...postpay, orderId: 'o-1', asksOdometer: false, quickCheckout: true, twoFactorMethod },
+        inert.provide({ actors: { authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(authorize) } }),
+      );
+      deliver(actor, { type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_PENDING') });
+      deliver(actor, {
+        type: 'xstate.snapshot.eligibility',
+        snapshot: checkoutEligibilityMachine.resolveState({
+          value: 'allowed',
+          context: { isGuest: false, hasTwoFactor: true, station, methods: [paying], method: paying },
+        }),
+      });
+      actor.send({ type: 'payment.started' });
+      return actor;
+    };
+
+    it('confirms PayPal with the device biometrics for this order and method before authorising', () => {
+      const actor = confirming('webauthn');
+      expect(selectCheckoutStep(actor.getSnapshot())).toBe('biometric');
+      expect(authorize).not.toHaveBeenCalled();
+      deliver(actor, { type: 'xstate.done.actor.confirmBiometric', output: undefined });
+      expect(actor.getSnapshot().value).toBe('authorizing');
+      expect(authorize).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['a cancelled prompt', { reason: 'cancelled' }, 'biometricCancelled'],
+      ['a device without authenticator', { reason: 'unsupported' }, 'biometricUnsupported'],
+      ['a refused check', new Error('403'), 'twoFactorFailed'],
+    ])('after %s goes back to choosing, says why and pays nothing', (_, error, stepError) => {
+      const actor = confirming('webauthn');
+      deliver(actor, { type: 'xstate.error.actor.confirmBiometric', error });
+      expect(actor.getSnapshot().value).toEqual({ checkout: 'choosing' });
+      expect(actor.getSnapshot().context.stepError).toBe(stepError);
+      expect(authorize).not.toHaveBeenCalled();
+      // Paying again starts a new confirmation, the last problem no longer shown.
+      actor.send({ type: 'payment.started' });
+      expect(selectCheckoutStep(actor.getSnapshot())).toBe('biometric');
+      expect(actor.getSnapshot().context.stepError).toBeUndefined();
+    });
+
+    it('asks a method registered for 2FA too, and without a method set up pays nothing ("2FA required")', () => {
+      const registered = { ...method('DIRECT_CREDIT'), isRegisteredFor2FA: true };
+      expect(selectCheckoutStep(confirming('pin', registered).getSnapshot())).toBe('twoFactor');
+      const actor = confirming('none');
+      expect(actor.getSnapshot().value).toEqual({ checkout: 'choosing' });
+      expect(actor.getSnapshot().context.stepError).toBe('twoFactorRequired');
+      expect(authorize).not.toHaveBeenCalled();
+    });
   });
 
   it('a refused cancel goes on waiting (prepay) or ends on the cancel page (postpay)', () => {

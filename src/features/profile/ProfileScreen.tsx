@@ -118,6 +118,9 @@ export function ProfileScreen() {
         <Link href="/tax">
           <Trans>Tax details</Trans>
         </Link>
+        <Link href="/profile/two-factor">
+          <Trans>PIN and biometrics</Trans>
+        </Link>
         <Link href="/change-password">
           <Trans>Change password</Trans>
         </Link>

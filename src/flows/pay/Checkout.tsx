@@ -5,11 +5,13 @@ import { Dialog, Form, Heading, Label, Modal, Radio, RadioGroup } from 'react-ar
 import { Link, useLocation, useSearch } from 'wouter';
 import { isWallet } from '../../../machines/checkoutEligibility';
 import {
+  type CheckoutStepError,
   type PaymentProblem,
   selectCheckoutStep,
   selectEligibility,
   selectGivenMileage,
   selectIsBusy,
+  selectIsVerifyingPin,
   selectPaymentProblem,
   selectStepError,
 } from '../../../machines/orderLifecycle';
@@ -91,11 +93,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           <Trans>You have no payment method yet.</Trans>
         </Notice>
       )}
-      {outcome === 'deviceRejectedPM' && eligibility?.blockedReason === 'paypalNeeds2fa' && (
-        <Notice tone="warning">
-          <Trans>PayPal needs a PIN or biometric confirmation. Set one up, or choose another payment method.</Trans>
-        </Notice>
-      )}
+      {outcome === 'deviceRejectedPM' && eligibility?.blockedReason === 'paypalNeeds2fa' && <TwoFactorRequired />}
       {(outcome === 'poiRejectedPM' || (outcome === 'deviceRejectedPM' && !eligibility?.blockedReason)) && (
         <Notice tone="warning">
           <Trans>This payment method cannot be used here. Choose another one.</Trans>
@@ -135,7 +133,14 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
       {stepError === 'walletFailed' && (
         <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>
       )}
-      {sending && step !== 'wallet' && (
+      {stepError === 'twoFactorRequired' && <TwoFactorRequired />}
+      {stepError !== undefined && <TwoFactorProblem problem={stepError} />}
+      {step === 'biometric' && (
+        <p className="checkout__status" role="status">
+          <Trans>Confirm the payment on your device…</Trans>
+        </p>
+      )}
+      {sending && step !== 'wallet' && step !== 'biometric' && (
         <p className="checkout__status" role="status">
           {busyText ?? <Trans>Authorising your payment…</Trans>}
         </p>
@@ -216,12 +221,55 @@ function StepDialog({
   );
 }
 
+/** "2FA required" (SPEC.md section 8): the method asks for a confirmation the driver has not set up yet. */
+function TwoFactorRequired() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const returnTo = `${location}${search ? `?${search}` : ''}`;
+  return (
+    <Notice tone="warning">
+      <p>
+        <Trans>PayPal needs a PIN or biometric confirmation. Set one up, or choose another payment method.</Trans>
+      </p>
+      <Link href={`/profile/two-factor?${new URLSearchParams({ returnTo })}`} className="link">
+        <Trans>Set up a PIN or biometrics</Trans>
+      </Link>
+    </Notice>
+  );
+}
+
+/** Why the last biometric confirmation did not go through; nothing was paid. */
+function TwoFactorProblem({ problem }: { problem: CheckoutStepError }) {
+  if (problem === 'biometricCancelled') {
+    return (
+      <Notice tone="warning">
+        <Trans>The biometric check was cancelled. Nothing was paid.</Trans>
+      </Notice>
+    );
+  }
+  if (problem === 'biometricUnsupported') {
+    return (
+      <Notice tone="warning">
+        <Trans>This device cannot confirm with biometrics. Nothing was paid. Choose another payment method.</Trans>
+      </Notice>
+    );
+  }
+  if (problem === 'twoFactorFailed') {
+    return (
+      <Notice tone="error">
+        <Trans>Your confirmation could not be checked. Nothing was paid. Please try again.</Trans>
+      </Notice>
+    );
+  }
+  return null;
+}
+
 /** SPEC.md section 5: the 4-digit PIN that confirms a PayPal payment. */
 function PinDialog({ order }: { order: OrderRef }) {
   const { t } = useLingui();
   const [pin, setPin] = useState('');
   const stepError = useSelector(order, selectStepError);
-  const verifying = useSelector(order, (s) => s.matches({ checkout: 'verifying' }));
+  const verifying = useSelector(order, selectIsVerifyingPin);
   const error =
     stepError === 'pinInvalid'
       ? t`Enter the 4 digits of your PIN.`

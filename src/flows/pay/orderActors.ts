@@ -203,6 +203,16 @@ export function orderLifecycle(scope: OrderScope) {
           }),
       ),
       verifyTwoFactor: fromPromise(({ input, signal }) => api.cloud.validatePin(input.pin, { signal })),
+      // The WebAuthn library loads with the first biometric confirmation, never with the pay screens.
+      confirmBiometric: fromPromise(async ({ input, signal }) => {
+        const webauthn = await import('../../features/twoFactor/webauthn');
+        if (!(await webauthn.deviceSupportsBiometrics())) throw new webauthn.BiometricError('unsupported');
+        await webauthn.confirmPayment(
+          api,
+          { orderId: input.orderId ?? '', paymentMethodId: input.paymentMethodId },
+          { signal },
+        );
+      }),
       authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(async ({ input, signal }) => {
         const back = (target: ScreenTarget) => `${location.origin}${screenUrl(target, scope.search())}`;
         const answer = await api.orders.authorize(

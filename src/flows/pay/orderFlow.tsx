@@ -116,7 +116,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
       asksOdometer:
         (features?.showOdometerScreenBeforeCheckout ?? false) &&
         !odometerAnswered(orderId ?? `${station._id}:${query.get('productId')}`),
-      hasTwoFactor: profile?.twoFactorMethod === 'pin',
+      twoFactorMethod: profile?.twoFactorMethod ?? 'none',
       returnedFromBank: !!orderId && path === payScreens[screens.bankReturn],
       declinedAtBank: !!orderId && query.get('declined') === '1',
       draft,

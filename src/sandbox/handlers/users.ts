@@ -16,7 +16,7 @@ export const profileOf = (user: SandboxUser): UserProfile => ({
   localisation: { country: user.country, currency: user.currency },
   passwordExpired: user.passwordExpired,
   isGuest: user.isGuest,
-  twoFactorMethod: 'none',
+  twoFactorMethod: user.twoFactorMethod ?? 'none',
   ...(user.odometerScreen ? { odometerScreen: user.odometerScreen } : {}),
 });
 

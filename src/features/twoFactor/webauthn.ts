@@ -1,0 +1,100 @@
+/**
+ * Device biometrics (WebAuthn) in the browser, through @simplewebauthn/browser: registering this device as the
+ * driver's two-factor method, and confirming a payment with it. The platform's /auth/2fa/* calls give the
+ * options and verify the answers. Loaded only where a screen or the checkout needs it (never with the QR entry).
+ */
+import {
+  browserSupportsWebAuthn,
+  platformAuthenticatorIsAvailable,
+  startAuthentication,
+  startRegistration,
+} from '@simplewebauthn/browser';
+import * as z from 'zod/mini';
+import type { Api } from '../../api';
+
+const str = z.string();
+const Descriptor = z.object({ id: str, type: str, transports: z.optional(z.array(str)) });
+const Hint = z.enum(['hybrid', 'security-key', 'client-device']);
+const UserVerification = z.enum(['discouraged', 'preferred', 'required']);
+
+/** PublicKeyCredentialCreationOptionsJSON, as the platform answers generate-options for a registration. */
+const CreationOptions = z.object({
+  rp: z.object({ name: str, id: z.optional(str) }),
+  user: z.object({ id: str, name: str, displayName: str }),
+  challenge: str,
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.optional(z.number()),
+  excludeCredentials: z.optional(z.array(Descriptor)),
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+      requireResidentKey: z.optional(z.boolean()),
+      residentKey: z.optional(z.enum(['discouraged', 'preferred', 'required'])),
+      userVerification: z.optional(UserVerification),
+    }),
+  ),
+  hints: z.optional(z.array(Hint)),
+  attestation: z.optional(z.enum(['direct', 'enterprise', 'indirect', 'none'])),
+});
+
+/** PublicKeyCredentialRequestOptionsJSON, as the platform answers generate-options for a payment. */
+const RequestOptions = z.object({
+  challenge: str,
+  timeout: z.optional(z.number()),
+  rpId: z.optional(str),
+  allowCredentials: z.optional(z.array(Descriptor)),
+  userVerification: z.optional(UserVerification),
+  hints: z.optional(z.array(Hint)),
+});
+
+/**
+ * Why the device did not confirm: the driver cancelled (or let it time out), the device has no authenticator,
+ * or the check failed.
+ */
+export class BiometricError extends Error {
+  constructor(
+    readonly reason: 'cancelled' | 'unsupported' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(`Biometric check ${reason}`, options);
+    this.name = 'BiometricError';
+  }
+}
+
+/** The browser refuses or the driver dismissed the prompt (WebAuthn's NotAllowedError, or an abort). */
+const asBiometricError = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
+    ? new BiometricError('cancelled', { cause: error })
+    : error;
+
+/** This browser speaks WebAuthn and the device has a built-in authenticator (fingerprint, face, screen lock). */
+export async function deviceSupportsBiometrics() {
+  return browserSupportsWebAuthn() && (await platformAuthenticatorIsAvailable());
+}
+
+/** POST /auth/2fa/registration/generate-options, the device's ceremony, then /auth/2fa/registration/verify. */
+export async function registerDevice(api: Api, { signal }: { signal?: AbortSignal } = {}) {
+  const options = CreationOptions.parse(await api.auth.generate2faRegistrationOptions({ signal }));
+  const attestation = await startRegistration({ optionsJSON: options }).catch((error: unknown) => {
+    throw asBiometricError(error);
+  });
+  const { verified } = await api.auth.verify2faRegistration({ ...attestation }, { signal });
+  if (!verified) throw new BiometricError('failed');
+}
+
+/**
+ * Confirms a payment: POST /auth/2fa/authentication/generate-options (order and method), the device's ceremony,
+ * then /auth/2fa/authentication/verify. Rejects with a BiometricError when the driver cancelled.
+ */
+export async function confirmPayment(
+  api: Api,
+  payment: { orderId: string; paymentMethodId: string },
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  const options = RequestOptions.parse(await api.auth.generate2faAuthenticationOptions(payment, { signal }));
+  const assertion = await startAuthentication({ optionsJSON: options }).catch((error: unknown) => {
+    throw asBiometricError(error);
+  });
+  const { verified } = await api.auth.verify2faAuthentication({ ...payment, assertion: { ...assertion } }, { signal });
+  if (!verified) throw new BiometricError('failed');
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isPin, pinSetupProblems } from '../../machines/shared/pin';
+import { createApi } from '../../src/api';
+import { safeReturnPath } from '../../src/features/twoFactor/returnTo';
+import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { sandbox } from '../sandboxServer';
+
+describe('the PIN rules (SPEC.md section 5)', () => {
+  it.each(['1234', '0000', '9876'])('takes %s', (pin) => expect(isPin(pin)).toBe(true));
+  it.each(['', '123', '12345', '12a4', ' 1234', '12.4', '١٢٣٤'])('refuses %j: 4 digits, numbers only', (pin) => {
+    expect(isPin(pin)).toBe(false);
+    expect(pinSetupProblems(pin, pin)).toEqual({ pin: 'onlyNumbers' });
+  });
+  it('asks for the same PIN twice at set-up', () => {
+    expect(pinSetupProblems('2468', '2486')).toEqual({ confirmation: 'mismatch' });
+    expect(pinSetupProblems('2468', '')).toEqual({ confirmation: 'mismatch' });
+    expect(pinSetupProblems('2468', '2468')).toEqual({});
+  });
+});
+
+describe('returnTo of the set-up screen', () => {
+  it('leads back only to a path of the app', () => {
+    expect(safeReturnPath('/pay/prepay/summary?pid=s&amount=50')).toBe('/pay/prepay/summary?pid=s&amount=50');
+    for (const unsafe of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
+      expect(safeReturnPath(unsafe)).toBeUndefined();
+    }
+  });
+});
+
+describe('the sandbox cloud functions', () => {
+  const client = async () => {
+    let token: string | undefined;
+    const api = createApi({ getToken: () => token, getLocale: () => 'en' });
+    token = (await api.auth.loginLocal({ email: seedUsers.demo.email, password: demoPassword })).auth_token;
+    return api;
+  };
+
+  it('saves a PIN as a hash, checks it (403 when wrong) and reports it in the profile', async () => {
+    const api = await client();
+    expect(await api.cloud.userHasPin()).toBe(false);
+    await expect(api.cloud.savePin('12a4')).rejects.toMatchObject({ status: 422 });
+    await api.cloud.savePin('2468');
+    expect(await api.cloud.userHasPin()).toBe(true);
+    expect((await api.users.getUser(seedUsers.demo.id)).twoFactorMethod).toBe('pin');
+    expect(JSON.stringify(sandbox.context.store.data)).not.toContain('2468');
+    await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 403 });
+    expect(await api.cloud.validatePin('2468')).toEqual({ result: true });
+    expect(await api.cloud.hasUserWebauthn()).toBe(false);
+  });
+
+  it('answers 500 to validate_pin in the pin-check-fails scenario', async () => {
+    const api = await client();
+    await api.cloud.savePin('2468');
+    sandbox.context.store.update((data) => {
+      data.settings.scenarios = ['pin-check-fails'];
+    });
+    await expect(api.cloud.validatePin('2468')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('refuses a WebAuthn registration answer that was not made for its challenge', async () => {
+    const api = await client();
+    const options = await api.auth.generate2faRegistrationOptions();
+    expect(options.challenge).toEqual(expect.any(String));
+    await expect(
+      api.auth.verify2faRegistration({
+        id: 'x',
+        rawId: 'x',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        clientExtensionResults: {},
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect((await api.users.getUser(seedUsers.demo.id)).twoFactorMethod).toBe('none');
+  });
+});
