@@ -53,7 +53,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
     'payment.changed': {
       actions: [
         sendTo('eligibility', ({ event }) => event),
-        assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined }),
+        assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined, stepError: undefined }),
         { type: 'keepDraft', params: ({ context }) => draftOf(context) },
       ],
     },
@@ -167,15 +167,19 @@ export const checkoutState = lifecycleSetup.createStateConfig({
       },
     },
     choosing: {
-      entry: assign({ stepError: undefined }),
+      // Back from Amazon's checkout, approved: the order is paid with that session once the methods allow it.
+      always: { guard: 'isAmazonReturn', target: '#orderLifecycle.paying', actions: 'payWithAmazonSession' },
       on: {
         // The method is taken as the eligibility check left it; only an allowed one pays.
         'payment.started': { guard: 'canPay', target: 'starting', actions: 'choosePayment' },
       },
     },
     starting: {
+      // A new attempt: what went wrong with the last one is not shown any more.
+      entry: assign({ stepError: undefined }),
       always: [
         { guard: 'needsConfirmation', target: 'confirming' },
+        { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
         { guard: 'needsWalletToken', target: 'walletToken' },
         { guard: 'needsTwoFactor', target: 'twoFactor' },
         { target: '#orderLifecycle.paying' },
@@ -186,6 +190,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
       on: {
         'payment.confirmed': [
           { guard: 'needsTwoFactor', target: 'twoFactor' },
+          { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
           { guard: 'canPay', target: '#orderLifecycle.paying' },
         ],
         'payment.dismissed': 'choosing',
@@ -220,6 +225,34 @@ export const checkoutState = lifecycleSetup.createStateConfig({
         onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
       },
     },
+    /** Amazon Pay: the configs for Amazon's checkout, where the driver approves (or cancels) the payment. */
+    amazonCheckout: {
+      tags: 'busy',
+      invoke: {
+        id: 'startAmazonCheckout',
+        src: 'startAmazonCheckout',
+        input: ({ context }) => ({
+          methodId: context.payment?.method.id ?? '',
+          amount: payAmount(context),
+          currency: context.currency ?? context.order?.totalAfterDiscounts?.currency ?? 'EUR',
+          orderId: context.order?._id,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasInteraction', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'leavingForAmazon',
+            actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.url ?? '' }) },
+          },
+          { target: 'leavingForAmazon' },
+        ],
+        onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
+      },
+    },
+    /**
+     * The browser is on Amazon's checkout; it comes back to the summary (a new page load) with the approved
+     * session, which pays, or with a cancel, which leaves the chosen method as it was and charges nothing.
+     */
+    leavingForAmazon: { tags: 'busy' },
     /** The PIN before PayPal pays (SPEC.md section 5). */
     twoFactor: {
       on: {

@@ -86,7 +86,7 @@ export interface PaymentMethodLike {
   isSupportedDevice?: boolean;
   isSupportedPOI?: boolean;
   /** What a list shows of the method. */
-  details?: { brand?: string; cardNumber?: string; email?: string };
+  details?: { brand?: string; cardNumber?: string; email?: string; managementInfo?: string };
 }
 
 export interface Position {

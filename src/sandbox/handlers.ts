@@ -6,6 +6,7 @@ import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
+import { redirectHandlers } from './handlers/redirects';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
@@ -29,6 +30,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...stationHandlers(context),
     ...orderHandlers(context),
     ...paymentHandlers(context),
+    ...redirectHandlers(context),
     ...vehicleHandlers(context),
   ];
   return { context, handlers };

@@ -11,7 +11,10 @@ export const seedUsers = {
   demo: { id: 'user-demo', email: 'demo@forecourt.test' },
   fresh: { id: 'user-fresh', email: 'fresh@forecourt.test' },
   expired: { id: 'user-expired', email: 'expired@forecourt.test' },
+  fleet: { id: 'user-fleet', email: 'fleet@forecourt.test' },
 } as const;
+/** The company the fleet driver's postpay is billed to. */
+export const fleetPartnerName = 'Fleetwise GmbH';
 
 const seededAt = '2026-11-01T06:00:00.000Z';
 
@@ -86,12 +89,20 @@ export function seedData(): SandboxData {
     isGuest: false,
     passwordExpired: true,
   });
+  const fleet = newUser({
+    id: seedUsers.fleet.id,
+    email: seedUsers.fleet.email,
+    password: demoPassword,
+    firstName: 'Fiete',
+    lastName: 'Fleet',
+    isGuest: false,
+  });
   return {
     version: 1,
     seq: 0,
     requestCount: 0,
     settings: { scenarios: [], stepMs: defaultStepMs },
-    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired },
+    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired, [fleet.id]: fleet },
     tokens: {},
     orders: {},
     paymentMethods: {
@@ -118,6 +129,27 @@ export function seedData(): SandboxData {
         countryCode: 'DE',
         details: { email: 'dana.demo@forecourt.test' },
         isRegisteredFor2FA: false,
+      },
+      'pm-fleet-partner': {
+        id: 'pm-fleet-partner',
+        userId: fleet.id,
+        createdAt: seededAt,
+        provider: 'fleet-billing',
+        method: 'POSTPAY_BY_PARTNER',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'DE',
+        details: { managementInfo: fleetPartnerName },
+      },
+      'pm-fleet-user': {
+        id: 'pm-fleet-user',
+        userId: fleet.id,
+        createdAt: seededAt,
+        provider: 'fleet-billing',
+        method: 'POSTPAY_BY_USER',
+        active: { state: 'ACTIVE' },
+        isPreferred: false,
+        countryCode: 'DE',
       },
     },
     things: {

@@ -61,6 +61,8 @@ export interface SandboxOrder {
     error: string;
     result?: 'approved' | 'declined';
     endedAt?: number;
+    /** The page the driver approves on (default: the simulated 3-D Secure page). */
+    start?: string;
   };
   stoppedAt?: number;
   cancelledAt?: number;
@@ -89,6 +91,8 @@ export interface SandboxData {
   things: Record<string, Thing>;
   vouchers: Record<string, Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean }>;
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
+  /** Checkout sessions approved on the simulated Amazon checkout; each pays one order. */
+  amazonSessions?: Record<string, { id: string; amount: number; currency: string; orderId?: string }>;
 }
 
 export interface SandboxStore {
