@@ -14,7 +14,10 @@ export function AmazonRedirectScreen() {
   const search = useSearch();
   const query = new URLSearchParams(search);
   const summary = amazonReturnPath(query.get('returnPath'));
-  if (summary) return <Redirect to={payPath(summary, search, { returnPath: undefined })} replace />;
+  // A cancel leaves nothing to do: the summary picks the method chosen before (it kept it) and pays nothing.
+  if (summary) {
+    return <Redirect to={payPath(summary, search, { returnPath: undefined, amazonIsCancel: undefined })} replace />;
+  }
   const target = query.get('pid') || query.get('mtskid') ? '/pay' : '/map';
   return <Redirect to={`${target}?${search}`} replace />;
 }
