@@ -64,6 +64,8 @@ export function paymentHandlers(ctx: SandboxContext) {
         countryCode: auth.user.country,
       }));
       const meansEntries: PaymentMethod[] = listedMeans
+        // Bluecode and Payconiq are for registered drivers; Amazon Pay is a wallet, for guests too.
+        .filter((means) => !auth.user.isGuest || !appSwitchMethods.includes(means.method))
         .filter((means) => station && (station.supportedPaymentMeans ?? []).includes(means.method))
         .map((means) => ({
           id: means.id,
