@@ -43,6 +43,11 @@ export const config = {
     | 'TEST'
     | 'PRODUCTION',
   googlePayMerchantId: env.VITE_GOOGLE_PAY_MERCHANT_ID || '',
+  /** Amazon's checkout script (Amazon Pay outside the sandbox). */
+  amazonPayScriptUrl: env.VITE_AMAZON_PAY_SCRIPT_URL || 'https://static-eu.payments-amazon.com/checkout.js',
+  /** PayPal's JS SDK and the client id it is loaded with (PayPal vaulting outside the sandbox). */
+  paypalSdkUrl: env.VITE_PAYPAL_SDK_URL || 'https://www.paypal.com/sdk/js',
+  paypalClientId: env.VITE_PAYPAL_CLIENT_ID || '',
   /** The hydrogen refuelling video of the h2 legal hint. */
   hydrogenTutorialUrl: env.VITE_H2_TUTORIAL_URL || 'https://h2.live/en/',
   appVersion: 'webapp release 6.9.6',

@@ -14,6 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_H2_TUTORIAL_URL?: string;
   readonly VITE_GOOGLE_PAY_ENVIRONMENT?: string;
   readonly VITE_GOOGLE_PAY_MERCHANT_ID?: string;
+  readonly VITE_AMAZON_PAY_SCRIPT_URL?: string;
+  readonly VITE_PAYPAL_SDK_URL?: string;
+  readonly VITE_PAYPAL_CLIENT_ID?: string;
   /** Comma-separated origins of the partner apps a `callback` may lead back to. */
   readonly VITE_PARTNER_ORIGINS?: string;
 }

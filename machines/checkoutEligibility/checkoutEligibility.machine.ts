@@ -3,7 +3,8 @@
  * "Checkout eligibility" and "Payment method chosen for checkout", section 5 pay-button rules, section 6 Guest).
  *
  * Lifecycle: starts `idle`; `poi.requested` (SPEC's FETCH_POI) loads the station and the payment methods
- * (`loadContext`), then the transient `evaluating` lands in exactly one outcome computed by the pure `evaluate`.
+ * (`loadContext`; Google Pay and Apple Pay methods this device cannot use are dropped), then the transient
+ * `evaluating` lands in exactly one outcome computed by the pure `evaluate`.
  * `payment.changed` re-evaluates from any outcome without refetching (in `idle`, `loadingContext` and `failed` it
  * is only remembered). `poi.requested` refetches from anywhere, restarting a load in flight. A failed load rests in
  * `failed` (`contextLoadFailed`) until `poi.requested`. No final state: the pay area owns the actor.
@@ -84,6 +85,12 @@ export const asksTwoFactor = (m: Pick<PaymentMethodLike, 'method' | 'isRegistere
   m.method === 'PAYPAL' || m.isRegisteredFor2FA === true;
 export const needsConfirmationStep = (m: Pick<PaymentMethodLike, 'method'>) =>
   !isOneOf(methodsSkippingConfirmation, m.method);
+
+/** SPEC.md section 5: the device wallets whose methods are dropped (not greyed out) where the device cannot use them. */
+export const deviceWalletMethods = ['GOOGLE_PAY', 'APPLE_PAY'] as const;
+/** The methods without the Google Pay and Apple Pay methods this device cannot use. */
+export const withoutUnusableDeviceWallets = <M extends PaymentMethodLike>(methods: readonly M[]): M[] =>
+  methods.filter((m) => !(isOneOf(deviceWalletMethods, m.method) && !isDeviceSupported(m)));
 
 /**
  * The chosen temporary method if listed, else the preferred one, else the first one the device supports. `evaluate`
@@ -171,7 +178,10 @@ export const checkoutEligibilityMachine = setup({
         input: ({ context }) => ({ isGuest: context.isGuest }),
         onDone: {
           target: 'evaluating',
-          actions: assign(({ event }) => ({ station: event.output.station, methods: event.output.methods })),
+          actions: assign(({ event }) => ({
+            station: event.output.station,
+            methods: withoutUnusableDeviceWallets(event.output.methods),
+          })),
         },
         onError: { target: 'failed', actions: assign({ errorCode: 'contextLoadFailed' }) },
       },

@@ -53,9 +53,8 @@ export const checkoutState = lifecycleSetup.createStateConfig({
   on: {
     'payment.changed': {
       actions: [
-        assign({ stepError: undefined }),
         sendTo('eligibility', ({ event }) => event),
-        assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined }),
+        assign({ chosenMethodId: ({ event }) => event.methodId, methodToRestore: undefined, stepError: undefined }),
         { type: 'keepDraft', params: ({ context }) => draftOf(context) },
       ],
     },
@@ -170,18 +169,19 @@ export const checkoutState = lifecycleSetup.createStateConfig({
     },
     // What went wrong in the last step (a wallet, a confirmation) stays shown until the driver pays again.
     choosing: {
+      // Back from Amazon's checkout, approved: the order is paid with that session once the methods allow it.
+      always: { guard: 'isAmazonReturn', target: '#orderLifecycle.paying', actions: 'payWithAmazonSession' },
       on: {
         // The method is taken as the eligibility check left it; only an allowed one pays.
-        'payment.started': {
-          guard: 'canPay',
-          target: 'starting',
-          actions: ['choosePayment', assign({ stepError: undefined })],
-        },
+        'payment.started': { guard: 'canPay', target: 'starting', actions: 'choosePayment' },
       },
     },
     starting: {
+      // A new attempt: what went wrong with the last one is not shown any more.
+      entry: assign({ stepError: undefined }),
       always: [
         { guard: 'needsConfirmation', target: 'confirming' },
+        { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
         { guard: 'needsWalletToken', target: 'walletToken' },
         { guard: 'needsTwoFactor', target: 'twoFactor' },
         { target: '#orderLifecycle.paying' },
@@ -192,6 +192,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
       on: {
         'payment.confirmed': [
           { guard: 'needsTwoFactor', target: 'twoFactor' },
+          { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
           { guard: 'canPay', target: '#orderLifecycle.paying' },
         ],
         'payment.dismissed': 'choosing',
@@ -226,6 +227,34 @@ export const checkoutState = lifecycleSetup.createStateConfig({
         onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
       },
     },
+    /** Amazon Pay: the configs for Amazon's checkout, where the driver approves (or cancels) the payment. */
+    amazonCheckout: {
+      tags: 'busy',
+      invoke: {
+        id: 'startAmazonCheckout',
+        src: 'startAmazonCheckout',
+        input: ({ context }) => ({
+          methodId: context.payment?.method.id ?? '',
+          amount: payAmount(context),
+          currency: context.currency ?? context.order?.totalAfterDiscounts?.currency ?? 'EUR',
+          orderId: context.order?._id,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasInteraction', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'leavingForAmazon',
+            actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.url ?? '' }) },
+          },
+          { target: 'leavingForAmazon' },
+        ],
+        onError: { target: 'choosing', actions: assign({ stepError: 'walletFailed' }) },
+      },
+    },
+    /**
+     * The browser is on Amazon's checkout; it comes back to the summary (a new page load) with the approved
+     * session, which pays, or with a cancel, which leaves the chosen method as it was and charges nothing.
+     */
+    leavingForAmazon: { tags: 'busy' },
     /**
      * The driver's two-factor confirmation before a method that asks for it pays (PayPal, a method registered
      * for 2FA; SPEC.md section 5): the PIN, or the device's biometrics. Without a method set up nothing is paid.

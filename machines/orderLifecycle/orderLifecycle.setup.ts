@@ -17,8 +17,9 @@ import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
 import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
 import { isPin } from '../shared/pin';
-import type { OrderLike, OrderState } from '../shared/ports';
+import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
 import type {
+  AmazonCheckoutInput,
   AuthorizeInput,
   CancelPlace,
   CheckoutDraft,
@@ -40,6 +41,15 @@ const notProvided = (name: string) => () => {
 
 /** The wallets whose token the device gives (SPEC.md section 5: zero amounts skip it). */
 const tokenWallets = ['GOOGLE_PAY', 'APPLE_PAY'];
+/** Amazon Pay is approved on Amazon's checkout page first; the driver comes back with its session. */
+const isAmazonPay = (method: PaymentMethodLike) => method.method === 'AMAZON_PAY';
+/** The Amazon Pay method of the judged methods, if it may pay here. */
+export const amazonMethod = (context: OrderLifecycleContext) =>
+  context.eligibility?.outcome === undefined
+    ? undefined
+    : context.eligibility.methods.find(
+        (method) => isAmazonPay(method) && method.isSupportedDevice !== false && method.isSupportedPOI !== false,
+      );
 
 export const payAmount = (context: OrderLifecycleContext) =>
   context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
@@ -96,6 +106,7 @@ export const lifecycleSetup = setup({
       saveOdometer: 'saveOdometer';
       refuseOdometer: 'refuseOdometer';
       requestWalletToken: 'requestWalletToken';
+      startAmazonCheckout: 'startAmazonCheckout';
       verifyTwoFactor: 'verifyTwoFactor';
       confirmBiometric: 'confirmBiometric';
       authorize: 'authorize';
@@ -125,6 +136,11 @@ export const lifecycleSetup = setup({
     refuseOdometer: fromPromise<unknown>(notProvided('refuseOdometer')),
     /** The device wallet's sheet; a cancel is silent (SPEC.md section 8). */
     requestWalletToken: fromPromise<WalletResult, WalletTokenInput>(notProvided('requestWalletToken')),
+    /**
+     * POST auth/amazon-pay/button-config and v4/amazon-pay/session-config, then Amazon's checkout: resolves with
+     * the page to send the browser to (or without one when Amazon's script leaves by itself).
+     */
+    startAmazonCheckout: fromPromise<{ url?: string }, AmazonCheckoutInput>(notProvided('startAmazonCheckout')),
     /** The PIN check (validate_pin); rejects with status 403 for a wrong PIN. */
     verifyTwoFactor: fromPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(
       notProvided('verifyTwoFactor'),
@@ -170,6 +186,15 @@ export const lifecycleSetup = setup({
         thingId: params.vehicleId ?? context.odometer?.preferredId ?? context.odometer?.vehicles[0]?._id,
         carOdometerM: odometerMetres(params.km),
       }),
+    }),
+    /** Amazon Pay with the session Amazon approved: paid once, the session is used up. */
+    payWithAmazonSession: assign({
+      payment: ({ context }) => {
+        const method = amazonMethod(context);
+        return method && { method, paymentToken: context.amazonCheckoutSessionId };
+      },
+      amazonCheckoutSessionId: undefined,
+      paymentProblem: undefined,
     }),
     choosePayment: assign({
       payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
@@ -222,6 +247,12 @@ export const lifecycleSetup = setup({
       params.error !== null &&
       'reason' in params.error &&
       params.error.reason === params.reason,
+    /** Amazon Pay without an approved session: the driver approves on Amazon's checkout first. */
+    needsAmazonCheckout: ({ context }) =>
+      !!context.payment && isAmazonPay(context.payment.method) && !context.payment.paymentToken,
+    /** Back from Amazon with an approved session, and Amazon Pay may pay here (not while a running order waits). */
+    isAmazonReturn: ({ context }) =>
+      context.amazonCheckoutSessionId !== undefined && !!amazonMethod(context) && !context.runningOrderId,
     isToken: (_, params: { result: WalletResult }) => params.result.status === 'token',
     isFourDigits: (_, params: { pin: string }) => isPin(params.pin),
     /** 404 (or 403: another driver's): the order does not exist for this driver. */

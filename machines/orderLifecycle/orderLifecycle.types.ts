@@ -45,6 +45,8 @@ export interface OrderLifecycleInput {
   twoFactorMethod: TwoFactorMethod;
   /** What the driver chose on this summary before a reload (kept by the app); only what is still valid is used. */
   draft?: CheckoutDraft;
+  /** Back from Amazon's checkout with this approved session: the summary pays with Amazon Pay once. */
+  amazonCheckoutSessionId?: string;
 }
 
 /**
@@ -179,6 +181,14 @@ export interface WalletTokenInput {
   amount: number;
   currency: string;
   productId: string;
+}
+
+export interface AmazonCheckoutInput {
+  /** The Amazon Pay method the driver chose. */
+  methodId: string;
+  amount: number;
+  currency: string;
+  orderId?: string;
 }
 
 export type WalletResult = { status: 'token'; token: string } | { status: 'cancelled' };

@@ -30,6 +30,8 @@ export interface CheckoutFacts {
   declinedAtBank?: boolean;
   /** What the driver chose on this summary before a reload (the lifecycle judges it). */
   draft?: CheckoutDraft;
+  /** Back from Amazon's checkout with an approved session (SPEC.md section 9, amazonCheckoutSessionId). */
+  amazonCheckoutSessionId?: string;
 }
 
 /** What every order flow starts from: the driver, the station's product and the order to resume. */
@@ -71,6 +73,7 @@ export const lifecycleInput = (
   returnedFromBank: context.returnedFromBank,
   declinedAtBank: context.declinedAtBank,
   draft: context.draft,
+  amazonCheckoutSessionId: context.amazonCheckoutSessionId,
   amount: context.amount,
   currency: context.currency,
   request: { stationId: context.stationId, productId: context.productId, ...request },

@@ -90,7 +90,7 @@ export interface PaymentMethodLike {
   /** The method asks for the driver's two-factor confirmation before it pays (SPEC.md section 3). */
   isRegisteredFor2FA?: boolean;
   /** What a list shows of the method. */
-  details?: { brand?: string; cardNumber?: string; email?: string };
+  details?: { brand?: string; cardNumber?: string; email?: string; managementInfo?: string };
 }
 
 export interface Position {

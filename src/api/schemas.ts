@@ -374,7 +374,7 @@ export const Order = z.object({
     z.object({
       id: opt(str),
       method: PaymentMethodType,
-      details: opt(z.object({ brand: opt(str), cardNumber: opt(str), email: opt(str) })),
+      details: opt(z.object({ brand: opt(str), cardNumber: opt(str), email: opt(str), managementInfo: opt(str) })),
     }),
   ),
 });

@@ -32,6 +32,8 @@ import { notFoundRoute, type RouteDef, routes } from './routes';
 const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
 const SandboxCardEntryPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/CardEntryPage')) : null;
 const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
+const SandboxAmazonPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AmazonPage')) : null;
+const SandboxAppSwitchPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AppSwitchPage')) : null;
 /** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
 const sandboxCrashRoute: RouteDef | null = usesSandbox
   ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
@@ -211,6 +213,20 @@ export function App() {
         <Route path="/_sandbox/identity">
           <Suspense fallback={<LazyFallback />}>
             <SandboxIdentityPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxAmazonPage && (
+        <Route path="/_sandbox/amazon">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxAmazonPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxAppSwitchPage && (
+        <Route path="/_sandbox/app-switch">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxAppSwitchPage />
           </Suspense>
         </Route>
       )}

@@ -8,6 +8,7 @@ import { functionHandlers } from './handlers/functions';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
 import { providerHandlers } from './handlers/provider';
+import { redirectHandlers } from './handlers/redirects';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
@@ -33,6 +34,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...orderHandlers(context),
     ...paymentHandlers(context),
     ...providerHandlers(context),
+    ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),

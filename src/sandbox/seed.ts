@@ -13,7 +13,10 @@ export const seedUsers = {
   expired: { id: 'user-expired', email: 'expired@forecourt.test' },
   noPsp: { id: 'user-nopsp', email: 'nopsp@forecourt.test' },
   full: { id: 'user-full', email: 'full@forecourt.test' },
+  fleet: { id: 'user-fleet', email: 'fleet@forecourt.test' },
 } as const;
+/** The company the fleet driver's postpay is billed to. */
+export const fleetPartnerName = 'Fleetwise GmbH';
 
 const seededAt = '2026-11-01T06:00:00.000Z';
 
@@ -141,12 +144,27 @@ export function seedData(): SandboxData {
       details: { email: 'felix.full@forecourt.test' },
     },
   ];
+  const fleet = newUser({
+    id: seedUsers.fleet.id,
+    email: seedUsers.fleet.email,
+    password: demoPassword,
+    firstName: 'Fiete',
+    lastName: 'Fleet',
+    isGuest: false,
+  });
   return {
     version: 1,
     seq: 0,
     requestCount: 0,
     settings: { scenarios: [], stepMs: defaultStepMs },
-    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired, [noPsp.id]: noPsp, [full.id]: full },
+    users: {
+      [demo.id]: demo,
+      [fresh.id]: fresh,
+      [expired.id]: expired,
+      [noPsp.id]: noPsp,
+      [full.id]: full,
+      [fleet.id]: fleet,
+    },
     tokens: {},
     orders: {},
     paymentMethods: {
@@ -175,6 +193,27 @@ export function seedData(): SandboxData {
         isRegisteredFor2FA: false,
       },
       ...Object.fromEntries(fullMethods.map((method) => [method.id, method])),
+      'pm-fleet-partner': {
+        id: 'pm-fleet-partner',
+        userId: fleet.id,
+        createdAt: seededAt,
+        provider: 'fleet-billing',
+        method: 'POSTPAY_BY_PARTNER',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'DE',
+        details: { managementInfo: fleetPartnerName },
+      },
+      'pm-fleet-user': {
+        id: 'pm-fleet-user',
+        userId: fleet.id,
+        createdAt: seededAt,
+        provider: 'fleet-billing',
+        method: 'POSTPAY_BY_USER',
+        active: { state: 'ACTIVE' },
+        isPreferred: false,
+        countryCode: 'DE',
+      },
     },
     things: {
       'thing-demo-golf': {

@@ -262,8 +262,8 @@ function paymentMethodOf(order: SandboxOrder, methods: SandboxData['paymentMetho
   if (!id || order.authorizedAt === undefined) return undefined;
   const stored = methods?.[id];
   if (stored) {
-    const { brand, cardNumber, email } = stored.details ?? {};
-    return { id, method: stored.method, details: { brand, cardNumber, email } };
+    const { brand, cardNumber, email, managementInfo } = stored.details ?? {};
+    return { id, method: stored.method, details: { brand, cardNumber, email, managementInfo } };
   }
   return isMethodType(id) ? { method: id } : undefined;
 }
@@ -365,7 +365,9 @@ export function orderView(
       ? { error: { message: current.message } }
       : {}),
     pollIntervalMs: 2_500,
-    ...(waitingForInteraction ? { userInteraction: { isRequired: true, urls: { start: startUrl(order._id) } } } : {}),
+    ...(waitingForInteraction
+      ? { userInteraction: { isRequired: true, urls: { start: order.interaction?.start ?? startUrl(order._id) } } }
+      : {}),
     ...(order.carOdometerM !== undefined ? { carOdometerM: order.carOdometerM } : {}),
     ...(progress.charging ? { charging: progress.charging } : {}),
   };
@@ -373,3 +375,6 @@ export function orderView(
 
 /** The simulated bank page an authorisation needing user interaction sends the browser to. */
 export const startUrl = (orderId: string) => `/_sandbox/3ds?orderId=${encodeURIComponent(orderId)}`;
+/** The simulated banking app a Bluecode or Payconiq payment switches to. */
+export const appSwitchUrl = (orderId: string, method: string) =>
+  `/_sandbox/app-switch?orderId=${encodeURIComponent(orderId)}&method=${encodeURIComponent(method)}`;

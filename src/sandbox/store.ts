@@ -77,6 +77,8 @@ export interface SandboxOrder {
     error: string;
     result?: 'approved' | 'declined';
     endedAt?: number;
+    /** The page the driver approves on (default: the simulated 3-D Secure page). */
+    start?: string;
   };
   stoppedAt?: number;
   cancelledAt?: number;
@@ -122,6 +124,8 @@ export interface SandboxData {
   /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
   registrations?: Record<string, SandboxRegistration>;
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
+  /** Checkout sessions approved on the simulated Amazon checkout; each pays one order. */
+  amazonSessions?: Record<string, { id: string; amount: number; currency: string; orderId?: string }>;
 }
 
 export interface SandboxStore {

@@ -50,7 +50,11 @@ const loaded: Record<string, CheckoutData> = {
   },
   deviceRejects: {
     station: station('deviceRejects', true),
-    methods: [pm('apple', 'APPLE_PAY', { isPreferred: true, isSupportedDevice: false })],
+    // A device wallet the device cannot use is dropped; a method the device cannot use is kept, unusable.
+    methods: [
+      pm('apple', 'APPLE_PAY', { isSupportedDevice: false }),
+      pm('mbway', 'MBWAY', { isPreferred: true, isSupportedDevice: false }),
+    ],
   },
   empty: { station: station('empty', true), methods: [] },
 };

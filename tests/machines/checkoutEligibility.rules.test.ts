@@ -6,6 +6,7 @@ import {
   needsConfirmationStep,
   type PaymentMethodLike,
   type StationLike,
+  withoutUnusableDeviceWallets,
 } from '../../machines/checkoutEligibility';
 import { paymentMethodTypes } from '../../src/api/schemas';
 
@@ -181,5 +182,20 @@ describe('confirmation step', () => {
 
   it.each(paymentMethodTypes.filter((method) => !skipping.includes(method)))('%s shows it first', (method) => {
     expect(needsConfirmationStep({ method })).toBe(true);
+  });
+});
+
+describe('device wallets the device cannot use (SPEC.md section 5)', () => {
+  it('drops Google Pay and Apple Pay methods the device cannot use, and keeps every other method', () => {
+    const googlePayElsewhere = pm('gpay-x', 'GOOGLE_PAY', { isSupportedDevice: false });
+    const mbwayElsewhere = pm('mbway', 'MBWAY', { isSupportedDevice: false });
+    expect(
+      withoutUnusableDeviceWallets([applePayElsewhere, gpay, googlePayElsewhere, visa, mbwayElsewhere, paypal]),
+    ).toEqual([gpay, visa, mbwayElsewhere, paypal]);
+  });
+
+  it('keeps a wallet whose device support is not known', () => {
+    const unknown = pm('apple-unknown', 'APPLE_PAY', { isSupportedDevice: undefined });
+    expect(withoutUnusableDeviceWallets([unknown])).toEqual([unknown]);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { type CheckoutData, checkoutEligibilityMachine } from '../../machines/checkoutEligibility';
 import { orderCancelMachine } from '../../machines/orderCancel';
 import {
+  type AmazonCheckoutInput,
   type AuthorizeInput,
   type CreateOrderInput,
   type OrderLifecycleInput,
@@ -37,6 +38,7 @@ type Event = EventFromLogic<typeof orderLifecycleMachine>;
 
 const order = (state: OrderState, more: Partial<OrderLike> = {}): OrderLike => ({ _id: 'o-1', state, ...more });
 const bankPage = 'https://bank.example/3ds';
+const amazonPage = 'https://pay.amazon.example/checkout';
 const atTheBank = order('PAYMENT_PENDING', { userInteraction: { isRequired: true, urls: { start: bankPage } } });
 const method = (type: string): PaymentMethodLike => ({ id: `pm-${type}`, method: type, isPreferred: true });
 const station = { _id: 's', status: 'ONLINE', location: { latitude: 0, longitude: 0 } };
@@ -99,6 +101,7 @@ const events = traversalEvents<Event>({
     eligibility('allowed'),
     eligibility('allowed', 'PAYPAL'),
     eligibility('allowed', 'GOOGLE_PAY'),
+    eligibility('allowed', 'AMAZON_PAY'),
     eligibility('allowed', 'DIRECT_CREDIT', [otherCard]),
     eligibility('failed'),
   ],
@@ -126,6 +129,8 @@ const events = traversalEvents<Event>({
     { output: { status: 'cancelled' } },
   ],
   'xstate.error.actor.requestWalletToken': [{ error: new Error('unavailable') }],
+  'xstate.done.actor.startAmazonCheckout': [{ output: { url: amazonPage } }, { output: {} }],
+  'xstate.error.actor.startAmazonCheckout': [{ error: new Error('Amazon Pay could not be loaded') }],
   'twoFactor.submitted': [{ pin: '1234' }, { pin: '12' }],
   'xstate.done.actor.verifyTwoFactor': [{ output: undefined }],
   'xstate.error.actor.verifyTwoFactor': [{ error: { status: 403 } }, { error: new Error('offline') }],
@@ -167,6 +172,7 @@ const serializeState = (s: Snap) =>
     s.context.orderId ?? null,
     s.context.methodToRestore ?? null,
     !!s.context.conflictChecked,
+    !!s.context.amazonCheckoutSessionId,
   ]);
 
 const inputs: [string, OrderLifecycleInput][] = [
@@ -175,6 +181,10 @@ const inputs: [string, OrderLifecycleInput][] = [
   ['a postpay order of a driver without two-factor method', { ...postpay, twoFactorMethod: 'none' }],
   ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
   ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
+  [
+    'a return from Amazon with an approved session',
+    { ...prepay, asksOdometer: false, amazonCheckoutSessionId: 'amzn-1' },
+  ],
   [
     'a reload of the summary with a draft',
     {
@@ -207,6 +217,7 @@ const inertActors = {
   saveOdometer: inertPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(),
   refuseOdometer: inertPromise<unknown>(),
   requestWalletToken: inertPromise<WalletResult, WalletTokenInput>(),
+  startAmazonCheckout: inertPromise<{ url?: string }, AmazonCheckoutInput>(),
   verifyTwoFactor: inertPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(),
   confirmBiometric: inertPromise<unknown, { orderId?: string; paymentMethodId: string }>(),
   authorize: inertPromise<{ interactionUrl?: string }, AuthorizeInput>(),
@@ -595,5 +606,70 @@ describe('orderLifecycle rules', () => {
       output: { status: 'failed', order: expired, errorCode: 'orderFailed' },
     });
     expect(fueling.getSnapshot().output).toEqual({ type: 'failed', phase: 'beforePayment', order: expired });
+  });
+});
+
+describe('Amazon Pay', () => {
+  const amazon = method('AMAZON_PAY');
+
+  it('leaves for Amazon checkout after the confirmation, before any order is created or authorised', () => {
+    const openInteraction = vi.fn();
+    const actor = started({ ...prepay, asksOdometer: false }, inert.provide({ actions: { openInteraction } }));
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed', 'AMAZON_PAY') });
+    actor.send({ type: 'payment.started' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'confirming' });
+    actor.send({ type: 'payment.confirmed' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'amazonCheckout' });
+    deliver(actor, { type: 'xstate.done.actor.startAmazonCheckout', output: { url: amazonPage } });
+    expect(openInteraction).toHaveBeenCalledWith(expect.anything(), { url: amazonPage });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'leavingForAmazon' });
+    expect(actor.getSnapshot().context.order).toBeUndefined();
+    expect(selectCanPay(actor.getSnapshot())).toBe(false);
+  });
+
+  it('back with an approved session, pays the order once with it, without asking again', async () => {
+    const createOrder = vi.fn(async () => order('CREATED'));
+    const authorize = vi.fn(async (_: { input: AuthorizeInput }) => ({}));
+    const logic = orderLifecycleMachine.provide({
+      actors: {
+        ...inertActors,
+        findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(async () => undefined),
+        createOrder: fromPromise<OrderLike, CreateOrderInput>(createOrder),
+        authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(authorize),
+        checkoutEligibility: checkoutEligibilityMachine.provide({
+          actors: {
+            loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({
+              station,
+              methods: [method('DIRECT_CREDIT'), { ...amazon, isPreferred: false }],
+            })),
+          },
+        }),
+      },
+    });
+    const actor = started({ ...prepay, asksOdometer: false, amazonCheckoutSessionId: 'amzn-1' }, logic);
+    await waitFor(actor, (s) => s.matches('waitingForTarget'));
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(authorize).toHaveBeenCalledTimes(1);
+    expect(authorize.mock.calls[0]?.[0].input.payment).toEqual({ paymentToken: 'amzn-1' });
+    expect(actor.getSnapshot().context.amazonCheckoutSessionId).toBeUndefined();
+  });
+
+  it('back with a session where Amazon Pay cannot pay, the summary offers the methods as usual', () => {
+    const actor = started({ ...prepay, asksOdometer: false, amazonCheckoutSessionId: 'amzn-1' });
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed') });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'choosing' });
+    expect(actor.getSnapshot().context.order).toBeUndefined();
+  });
+
+  it('a checkout that cannot start says so on the summary', () => {
+    const actor = started({ ...prepay, asksOdometer: false, quickCheckout: true });
+    deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    deliver(actor, { type: 'xstate.snapshot.eligibility', ...eligibility('allowed', 'AMAZON_PAY') });
+    actor.send({ type: 'payment.started' });
+    deliver(actor, { type: 'xstate.error.actor.startAmazonCheckout', error: new Error('no script') });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'choosing' });
+    expect(actor.getSnapshot().context.stepError).toBe('walletFailed');
   });
 });

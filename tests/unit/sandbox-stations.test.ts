@@ -165,6 +165,10 @@ describe('fixtures', () => {
       'GOOGLE_PAY',
       'APPLE_PAY',
       'PAYPAL',
+      'AMAZON_PAY',
+      'BLUECODE',
+      'POSTPAY_BY_USER',
+      'POSTPAY_BY_PARTNER',
     ]);
     const pumps = ofFacility(berlin, 'PUMP');
     expect(pumps.map((pump) => pump.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);

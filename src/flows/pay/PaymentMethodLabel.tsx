@@ -12,10 +12,23 @@ export function PaymentMethodLabel({ method }: { method: PaymentMethodLike }) {
     MBWAY: 'MB WAY',
     BLUECODE: 'Bluecode',
     PAYCONIQ: 'Payconiq',
+    POSTPAY_BY_USER: t`Pay later by invoice`,
+    POSTPAY_BY_PARTNER: t`Pay later through your company`,
   };
   const card = [method.details?.brand, method.details?.cardNumber].filter(Boolean).join(' ');
   const name = names[method.method] ?? (card || t`Card`);
-  const extra = method.method === 'PAYPAL' ? method.details?.email : undefined;
+  const partner = method.details?.managementInfo;
+  // Postpay says who is billed: the driver, or the partner (the company) the account belongs to.
+  const extra =
+    method.method === 'PAYPAL'
+      ? method.details?.email
+      : method.method === 'POSTPAY_BY_USER'
+        ? t`Billed to you`
+        : method.method === 'POSTPAY_BY_PARTNER'
+          ? partner
+            ? t`Billed to ${partner}`
+            : t`Billed to your company`
+          : undefined;
   return (
     <span className="method-label">
       <span>{name}</span>

@@ -63,7 +63,10 @@ export const cancelTarget = (state: CancelResult, orderId?: string): ScreenTarge
 });
 
 /** A URL of the pay area, from the current query with some keys changed. */
-export const screenUrl = (target: ScreenTarget, search: string) => payPath(target.path, search, target.query);
+/** Amazon's return keys are read once, as the flow starts: the flow's own URLs drop them (no second payment). */
+const returnKeys = { amazonCheckoutSessionId: undefined, amazonIsCancel: undefined, returnPath: undefined };
+export const screenUrl = (target: ScreenTarget, search: string) =>
+  payPath(target.path, search, { ...returnKeys, ...target.query });
 
 type TopState<M extends AnyStateMachine> =
   StateValueFrom<M> extends infer V ? (V extends string ? V : keyof V & string) : never;

@@ -35,8 +35,10 @@ import { connection } from '../../app/connection';
 import { queryClient } from '../../app/queryClient';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
+import { startAmazonCheckout } from './amazon';
 import { dropCheckoutDraft, keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
 import { type ScreenTarget, screenUrl } from './flowScreens';
+import { withQuery } from './payQuery';
 import { requestWalletToken } from './wallet';
 
 /** What the bound lifecycle needs to know of where it runs. */
@@ -202,6 +204,22 @@ export function orderLifecycle(scope: OrderScope) {
             guest: scope.isGuest,
           }),
       ),
+      startAmazonCheckout: fromPromise(({ input, signal }) => {
+        // Amazon returns to /amazonSSORedirect with this summary's query, which leads back to this summary.
+        const back = (extra: Record<string, string>) =>
+          `${location.origin}/amazonSSORedirect?${withQuery(scope.search(), { returnPath: location.pathname, orderId: input.orderId, ...extra })}`;
+        return startAmazonCheckout(
+          api,
+          {
+            amount: input.amount,
+            currency: input.currency,
+            productType: productTypeOf(station, scope.productId),
+            returnUrl: back({}),
+            cancelUrl: back({ amazonIsCancel: 'true' }),
+          },
+          { signal },
+        );
+      }),
       verifyTwoFactor: fromPromise(({ input, signal }) => api.cloud.validatePin(input.pin, { signal })),
       // The WebAuthn library loads with the first biometric confirmation, never with the pay screens.
       confirmBiometric: fromPromise(async ({ input, signal }) => {

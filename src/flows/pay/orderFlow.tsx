@@ -120,6 +120,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
       returnedFromBank: !!orderId && path === payScreens[screens.bankReturn],
       declinedAtBank: !!orderId && query.get('declined') === '1',
       draft,
+      amazonCheckoutSessionId: query.get('amazonCheckoutSessionId') ?? undefined,
     };
     return (
       <Flow.Provider

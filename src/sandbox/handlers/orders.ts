@@ -3,9 +3,10 @@ import { headerNames } from '../../api/headers';
 import type { Order, Station } from '../../api/schemas';
 import { hashString } from '../random';
 import { deviceWallets } from '../scenarios';
-import { orderView, productOf, startUrl } from '../simulate';
+import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
 import type { OrderKind, SandboxOrder } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
+import { appSwitchMethods, detailFreeMethodOf } from './payments';
 import { liveStation } from './stations';
 
 const finalStates = new Set(['COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'PROBLEM']);
@@ -162,17 +163,25 @@ export function orderHandlers(ctx: SandboxContext) {
       const methodId = typeof body.paymentMethodId === 'string' ? body.paymentMethodId : undefined;
       const wallet = token?.startsWith(walletTokenPrefix) ? token.slice(walletTokenPrefix.length) : undefined;
       const method = methodId ? store.data.paymentMethods[methodId] : undefined;
-      if (wallet) {
+      // Amazon Pay pays with the checkout session approved on Amazon's (simulated) page, once.
+      const amazonSession = token ? store.data.amazonSessions?.[token] : undefined;
+      // Bluecode, Payconiq: listed by the platform, no stored details.
+      const detailFree = methodId ? detailFreeMethodOf(methodId) : undefined;
+      if (amazonSession) {
+        if (amazonSession.orderId) return fail(409, 'Amazon checkout session already used', [217]);
+      } else if (wallet) {
         if (!deviceWallets(store.data.settings.scenarios).includes(wallet as 'GOOGLE_PAY')) {
           return fail(422, 'Payment method not supported on this device', [212]);
         }
       } else if (user.isGuest) {
         return fail(403, 'Guests pay with a device wallet', [213]);
+      } else if (detailFree) {
+        // Listed for everyone where the station takes it; nothing stored to check.
       } else if (!method || method.userId !== user.id || method.active.state !== 'ACTIVE') {
         return fail(422, 'Unknown payment method', [214]);
       }
       const means = station.supportedPaymentMeans ?? [];
-      const methodType = wallet ?? method?.method ?? '';
+      const methodType = (amazonSession ? 'AMAZON_PAY' : undefined) ?? wallet ?? detailFree ?? method?.method ?? '';
       if (means.length && !means.includes(methodType) && !(methodType === 'DIRECT_CREDIT' && means.includes('VISA'))) {
         return fail(422, 'Payment method not supported at this station', [215]);
       }
@@ -186,9 +195,25 @@ export function orderHandlers(ctx: SandboxContext) {
       store.update((data) => {
         data.orders[order._id]!.authorizeAttempts += 1;
       });
-      if (scenarios.includes('declined') && !wallet) return fail(402, 'Payment declined', [220]);
+      if (scenarios.includes('declined') && !wallet && !amazonSession && !detailFree) {
+        return fail(402, 'Payment declined', [220]);
+      }
       const urls = (body.userInteraction as { urls?: { success?: string; error?: string } } | undefined)?.urls;
-      if (scenarios.includes('user-interaction') && !wallet && urls?.success && urls.error) {
+      // Bluecode and Payconiq are always approved in the driver's app, which returns to the app's success or error URL.
+      if (detailFree && appSwitchMethods.includes(detailFree)) {
+        if (!urls?.success || !urls.error) return fail(422, 'userInteraction.urls are required', [218]);
+        const start = appSwitchUrl(order._id, detailFree);
+        store.update((data) => {
+          const stored = data.orders[order._id]!;
+          stored.authorizedAmount = amount;
+          stored.paymentMethodId = detailFree;
+          stored.interaction = { startedAt: ctx.now(), success: urls.success!, error: urls.error!, start };
+        });
+        return HttpResponse.json({
+          userInteraction: { isRequired: true, urls: { start: new URL(start, request.url).toString() } },
+        });
+      }
+      if (scenarios.includes('user-interaction') && !wallet && !amazonSession && urls?.success && urls.error) {
         store.update((data) => {
           const stored = data.orders[order._id]!;
           stored.authorizedAmount = amount;
@@ -201,8 +226,10 @@ export function orderHandlers(ctx: SandboxContext) {
       store.update((data) => {
         const stored = data.orders[order._id]!;
         stored.authorizedAmount = amount;
-        stored.paymentMethodId = methodId ?? wallet;
+        stored.paymentMethodId = amazonSession ? 'AMAZON_PAY' : (detailFree ?? methodId ?? wallet);
         stored.authorizedAt = ctx.now();
+        const session = amazonSession && data.amazonSessions?.[amazonSession.id];
+        if (session) session.orderId = order._id;
       });
       return HttpResponse.json({ userInteraction: { isRequired: false } });
     }),

@@ -8,6 +8,17 @@ import { liveStation } from './stations';
 /** How many payment methods a user may keep. */
 export const paymentMethodLimit = 5;
 const walletMethods = ['GOOGLE_PAY', 'APPLE_PAY'] as const;
+/** Means that need no stored details, listed where the station takes them (SPEC.md section 9). */
+const listedMeans = [
+  { id: 'wallet-amazon_pay', method: 'AMAZON_PAY' },
+  { id: 'means-bluecode', method: 'BLUECODE' },
+  { id: 'means-payconiq', method: 'PAYCONIQ' },
+] as const;
+/** Bluecode and Payconiq are approved in the driver's banking app (an app switch). */
+export const appSwitchMethods: readonly string[] = ['BLUECODE', 'PAYCONIQ'];
+/** The means a listed id stands for (Bluecode, Payconiq), if it is one that needs no details. */
+export const detailFreeMethodOf = (id: string) =>
+  listedMeans.find((means) => means.id === id && appSwitchMethods.includes(means.method))?.method;
 
 export function paymentHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -52,7 +63,20 @@ export function paymentHandlers(ctx: SandboxContext) {
         isPreferred: false,
         countryCode: auth.user.country,
       }));
-      const list = [...stored, ...walletEntries].map((method) => {
+      const meansEntries: PaymentMethod[] = listedMeans
+        // Bluecode and Payconiq are for registered drivers; Amazon Pay is a wallet, for guests too.
+        .filter((means) => !auth.user.isGuest || !appSwitchMethods.includes(means.method))
+        .filter((means) => station && (station.supportedPaymentMeans ?? []).includes(means.method))
+        .map((means) => ({
+          id: means.id,
+          createdAt: auth.user.createdAt,
+          provider: 'sandbox-psp',
+          method: means.method,
+          active: { state: 'ACTIVE' },
+          isPreferred: false,
+          countryCode: auth.user.country,
+        }));
+      const list = [...stored, ...walletEntries, ...meansEntries].map((method) => {
         const onDevice =
           !walletMethods.includes(method.method as 'GOOGLE_PAY') || wallets.includes(method.method as 'GOOGLE_PAY');
         return {
@@ -132,6 +156,7 @@ export function paymentHandlers(ctx: SandboxContext) {
         { provider: 'paypal', methods: ['PAYPAL'] },
         { provider: 'sibs', methods: ['MBWAY'] },
         { provider: 'bp', methods: ['FUEL_CARD'] },
+        { provider: 'amazon', methods: ['AMAZON_PAY'] },
       ]);
     }),
 
