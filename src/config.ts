@@ -33,6 +33,8 @@ export const config = {
   maintenanceUrl: env.VITE_MAINTENANCE_URL || sandboxHost('maintenance/status.json'),
   identityProviderUrl: env.VITE_IDENTITY_PROVIDER_URL || sandboxHost('identity'),
   paymentSdkFinishUrl: env.VITE_PAYMENT_SDK_FINISH_URL || sandboxHost('payment-sdk/finish'),
+  /** The payment provider's own host (MB WAY mandates, fuel cards): details go there, never to the app. */
+  paymentProviderUrl: env.VITE_PAYMENT_PROVIDER_URL || sandboxHost('psp'),
   mapStyleUrl: env.VITE_MAP_STYLE_URL || '',
   mapboxToken: env.VITE_MAPBOX_TOKEN || '',
   supportChatUrl: env.VITE_SUPPORT_CHAT_URL || '',

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_MAINTENANCE_URL?: string;
   readonly VITE_IDENTITY_PROVIDER_URL?: string;
   readonly VITE_PAYMENT_SDK_FINISH_URL?: string;
+  readonly VITE_PAYMENT_PROVIDER_URL?: string;
   readonly VITE_MAP_STYLE_URL?: string;
   readonly VITE_MAPBOX_TOKEN?: string;
   readonly VITE_SUPPORT_CHAT_URL?: string;

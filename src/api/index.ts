@@ -11,6 +11,7 @@ import { createHistoryApi } from './history';
 import { createLoyaltyApi } from './loyalty';
 import { createOrdersApi } from './orders';
 import { createPaymentsApi } from './payments';
+import { createProviderApi } from './provider';
 import { createStationsApi } from './stations';
 import { createUsersApi } from './users';
 import { createVehiclesApi } from './vehicles';
@@ -34,13 +35,19 @@ export interface ApiContext {
 
 /** Which host a failed call went to, and the auth token it carried. */
 export interface FailedCall {
-  host: 'platform' | 'functions' | 'content' | 'maintenance';
+  host: 'platform' | 'functions' | 'content' | 'maintenance' | 'provider';
   token?: string;
 }
 
 type HostConfig = Pick<
   typeof defaultConfig,
-  'platformUrl' | 'cloudFunctionsUrl' | 'contentUrl' | 'maintenanceUrl' | 'appVersion' | 'requestTimeoutMs'
+  | 'platformUrl'
+  | 'cloudFunctionsUrl'
+  | 'contentUrl'
+  | 'maintenanceUrl'
+  | 'paymentProviderUrl'
+  | 'appVersion'
+  | 'requestTimeoutMs'
 >;
 
 export function createApi(context: ApiContext, config: HostConfig = defaultConfig) {
@@ -67,6 +74,12 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
   });
   const content = createHost({ baseURL: config.contentUrl, timeoutMs, onError: onError('content') });
   const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs, onError: onError('maintenance') });
+  const provider = createHost({
+    baseURL: config.paymentProviderUrl,
+    timeoutMs,
+    headers: commonHeaders,
+    onError: onError('provider'),
+  });
 
   return {
     auth: createAuthApi(platform),
@@ -81,6 +94,7 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     cloud: createCloudFunctionsApi(functions),
     content: createContentApi(content),
     maintenance: createMaintenanceApi(maintenanceFile),
+    provider: createProviderApi(provider),
   };
 }
 

@@ -6,6 +6,7 @@ import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
+import { providerHandlers } from './handlers/provider';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
@@ -30,6 +31,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...orderHandlers(context),
     ...paymentHandlers(context),
     ...vehicleHandlers(context),
+    ...providerHandlers(context),
   ];
   return { context, handlers };
 }

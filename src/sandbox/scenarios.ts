@@ -15,6 +15,7 @@ export const scenarios = [
   'maintenance',
   'device-ios',
   'device-android',
+  'provider-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -31,6 +32,7 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   maintenance: 'The maintenance file reports maintenance.',
   'device-ios': 'The simulated device offers Apple Pay.',
   'device-android': 'The simulated device offers Google Pay.',
+  'provider-fails': 'The payment provider (MB WAY, fuel cards) answers 502; no method is saved.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

@@ -11,6 +11,8 @@ export const seedUsers = {
   demo: { id: 'user-demo', email: 'demo@forecourt.test' },
   fresh: { id: 'user-fresh', email: 'fresh@forecourt.test' },
   expired: { id: 'user-expired', email: 'expired@forecourt.test' },
+  mbwaySuspended: { id: 'user-mbway-suspended', email: 'mbway-suspended@forecourt.test' },
+  mbwayExpired: { id: 'user-mbway-expired', email: 'mbway-expired@forecourt.test' },
 } as const;
 
 const seededAt = '2026-11-01T06:00:00.000Z';
@@ -52,7 +54,55 @@ export function newUser(fields: Partial<SandboxUser> & Pick<SandboxUser, 'id' | 
   };
 }
 
+/** A Portuguese driver whose only method is MB WAY, its mandate in `state` (fixtures of the mandate states). */
+function mbwayDriver(
+  user: { id: string; email: string },
+  state: 'expired' | 'suspended',
+  phoneNumber: string,
+): Pick<SandboxData, 'users' | 'paymentMethods' | 'mbwayMandates'> {
+  const methodId = `pm-${user.id}`;
+  return {
+    users: {
+      [user.id]: newUser({
+        id: user.id,
+        email: user.email,
+        password: demoPassword,
+        firstName: 'Marta',
+        lastName: 'Mandate',
+        isGuest: false,
+        country: 'PT',
+      }),
+    },
+    paymentMethods: {
+      [methodId]: {
+        id: methodId,
+        userId: user.id,
+        createdAt: seededAt,
+        provider: 'sibs',
+        method: 'MBWAY',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'PT',
+        details: { phoneNumber, mandateState: state },
+        isRegisteredFor2FA: false,
+      },
+    },
+    mbwayMandates: {
+      [`mandate-${user.id}`]: {
+        id: `mandate-${user.id}`,
+        userId: user.id,
+        phoneNumber,
+        status: state,
+        requestedAt: Date.parse(seededAt),
+        paymentMethodId: methodId,
+      },
+    },
+  };
+}
+
 export function seedData(): SandboxData {
+  const suspended = mbwayDriver(seedUsers.mbwaySuspended, 'suspended', '+351912000001');
+  const lapsed = mbwayDriver(seedUsers.mbwayExpired, 'expired', '+351912000002');
   const demo = newUser({
     id: seedUsers.demo.id,
     email: seedUsers.demo.email,
@@ -91,10 +141,12 @@ export function seedData(): SandboxData {
     seq: 0,
     requestCount: 0,
     settings: { scenarios: [], stepMs: defaultStepMs },
-    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired },
+    users: { [demo.id]: demo, [fresh.id]: fresh, [expired.id]: expired, ...suspended.users, ...lapsed.users },
     tokens: {},
     orders: {},
     paymentMethods: {
+      ...suspended.paymentMethods,
+      ...lapsed.paymentMethods,
       'pm-demo-visa': {
         id: 'pm-demo-visa',
         userId: demo.id,
@@ -157,5 +209,6 @@ export function seedData(): SandboxData {
       },
     },
     loyalty: {},
+    mbwayMandates: { ...suspended.mbwayMandates, ...lapsed.mbwayMandates },
   };
 }

@@ -364,7 +364,7 @@ export function fixtureStations(): Station[] {
       wash(fixtureIds.berlin, 'comfort', 14.99, 'EUR'),
     ],
     features: { guestCheckout: true },
-    payments: fullPayments,
+    payments: [...fullPayments, 'FUEL_CARD'],
   });
 
   const munichFees = feeElements({

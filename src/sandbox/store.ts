@@ -62,12 +62,25 @@ export interface SandboxOrder {
     result?: 'approved' | 'declined';
     endedAt?: number;
   };
+  /** An MB WAY payment request sent to the driver's app at this time; the app approves it one step later. */
+  appRequestedAt?: number;
   stoppedAt?: number;
   cancelledAt?: number;
   /** Vouchers applied to this order at creation, with their discount per litre. */
   voucherIds: string[];
   discounts?: { id: string; name: string; centsPerLitre: number }[];
   redeemedCodes: string[];
+}
+
+/** An MB WAY mandate at the simulated provider: one phone number, approved in the simulated MB WAY app. */
+export interface SandboxMandate {
+  id: string;
+  userId: string;
+  phoneNumber: string;
+  status: 'pending' | 'active' | 'expired' | 'suspended';
+  requestedAt: number;
+  /** The MBWAY payment method the mandate backs, once approved. */
+  paymentMethodId?: string;
 }
 
 export interface SandboxSettings {
@@ -89,6 +102,8 @@ export interface SandboxData {
   things: Record<string, Thing>;
   vouchers: Record<string, Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean }>;
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
+  /** MB WAY mandates (absent in stores saved before they existed). */
+  mbwayMandates?: Record<string, SandboxMandate>;
 }
 
 export interface SandboxStore {

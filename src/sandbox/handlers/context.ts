@@ -8,6 +8,7 @@ export interface SandboxHosts {
   cloudFunctionsUrl: string;
   contentUrl: string;
   maintenanceUrl: string;
+  paymentProviderUrl: string;
 }
 
 export interface SandboxContext {
