@@ -86,7 +86,13 @@ export interface PaymentMethodLike {
   isSupportedDevice?: boolean;
   isSupportedPOI?: boolean;
   /** What a list shows of the method. */
-  details?: { brand?: string; cardNumber?: string; email?: string };
+  details?: {
+    brand?: string;
+    cardNumber?: string;
+    email?: string;
+    /** MB WAY: the mandate the method pays through (only an active one pays). */
+    mandateState?: 'active' | 'expired' | 'suspended';
+  };
 }
 
 export interface Position {

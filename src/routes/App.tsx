@@ -32,6 +32,7 @@ import { notFoundRoute, type RouteDef, routes } from './routes';
 
 const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
 const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
+const SandboxMbwayAppPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/MbwayAppPage')) : null;
 /** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
 const sandboxCrashRoute: RouteDef | null = usesSandbox
   ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
@@ -211,6 +212,13 @@ export function App() {
         <Route path="/_sandbox/identity">
           <Suspense fallback={<LazyFallback />}>
             <SandboxIdentityPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxMbwayAppPage && (
+        <Route path="/_sandbox/mbway">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxMbwayAppPage />
           </Suspense>
         </Route>
       )}

@@ -99,6 +99,15 @@ const OnboardingScreen = lazyWithRetry(() =>
 const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
+const AddMbwayScreen = lazyWithRetry(() =>
+  import('../features/payments/AddMbwayScreen').then((module) => ({ default: module.AddMbwayScreen })),
+);
+const MbwayMandateScreen = lazyWithRetry(() =>
+  import('../features/payments/MbwayMandateScreen').then((module) => ({ default: module.MbwayMandateScreen })),
+);
+const FuelCardScreen = lazyWithRetry(() =>
+  import('../features/payments/FuelCardScreen').then((module) => ({ default: module.FuelCardScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -177,6 +186,19 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  {
+    path: '/profile/payments/add/mbway',
+    component: AddMbwayScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add MB WAY`,
+  },
+  {
+    path: '/profile/payments/add/bp-card',
+    component: FuelCardScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add a fuel card`,
+  },
+  { path: '/payment-method/mbway', component: MbwayMandateScreen, guards: ['auth', 'registered'], title: msg`MB WAY` },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },

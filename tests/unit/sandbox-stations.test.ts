@@ -165,6 +165,7 @@ describe('fixtures', () => {
       'GOOGLE_PAY',
       'APPLE_PAY',
       'PAYPAL',
+      'FUEL_CARD',
     ]);
     const pumps = ofFacility(berlin, 'PUMP');
     expect(pumps.map((pump) => pump.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);

@@ -17,6 +17,7 @@ import { selectIsGuest } from '../../../machines/session';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { InfoLink } from '../../features/info/InfoLink';
+import { MbwayMandateHint } from '../../features/payments/MbwayMandateHint';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -122,6 +123,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           ))}
         </RadioGroup>
       )}
+      <MbwayMandateHint method={method} />
       {stepError === 'walletFailed' && (
         <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>
       )}
