@@ -48,7 +48,7 @@ test('a new driver adds MB WAY, approves the mandate in the app and prepays with
   await page.context().setGeolocation(atLisbon);
   await signIn(page, fresh);
   // Where the driver came from: a URL of the app, as the app writes it (with auth=0).
-  const back = `/pay?pid=${lisbon}&sandboxStep=400&auth=0`;
+  const back = `/pay?pid=${lisbon}&sandboxStep=1000&auth=0`;
   await page.goto(`/profile/payments/add/mbway?returnTo=${encodeURIComponent(back)}`);
   await expect(page.getByRole('heading', { name: 'Add MB WAY' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -77,8 +77,10 @@ test('a new driver adds MB WAY, approves the mandate in the app and prepays with
   const payments = countPayments(page);
   // MB WAY needs no confirmation step: the payment waits for the approval in the app, then the pump runs.
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
+  await expect(page.getByText('Approve the payment in the MB WAY app.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderType=PREPAY)/, { timeout: 30_000 });
   await expect(page.getByText('Payment complete')).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(payments.authorized).toBe(1);
   const orders = await sandboxOrders(page);
   expect(orders).toHaveLength(1);
