@@ -48,8 +48,7 @@ export function PrepayFuelingScreen() {
           {paidWithMbway ? (
             <p>
               <Trans>
-                Approve the payment in the MB WAY app. The pump is released once it is authorised: then lift the
-                nozzle.
+                Approve the payment in the MB WAY app. The pump is released once it is authorised: then lift the nozzle.
               </Trans>
             </p>
           ) : (
