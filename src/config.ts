@@ -32,7 +32,7 @@ export const config = {
   contentUrl: env.VITE_CONTENT_URL || sandboxHost('content'),
   maintenanceUrl: env.VITE_MAINTENANCE_URL || sandboxHost('maintenance/status.json'),
   identityProviderUrl: env.VITE_IDENTITY_PROVIDER_URL || sandboxHost('identity'),
-  /** The payment provider's registration API; its hosted card-entry page is the page a session names. */
+  /** The payment provider's own host: card registrations (its hosted page), MB WAY mandates, fuel cards. */
   paymentProviderUrl: env.VITE_PAYMENT_PROVIDER_URL || sandboxHost('psp'),
   paymentSdkFinishUrl: env.VITE_PAYMENT_SDK_FINISH_URL || sandboxHost('payment-sdk/finish'),
   mapStyleUrl: env.VITE_MAP_STYLE_URL || '',

@@ -50,6 +50,8 @@ export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
 export const selectStepError = (s: Snapshot) => s.context.stepError;
 export const selectPaymentProblem = (s: Snapshot) => s.context.paymentProblem;
 export const selectNotice = (s: Snapshot) => s.context.notice;
+/** The type of the method this page paid with (unknown after a reload). */
+export const selectPaidWith = (s: Snapshot) => s.context.payment?.method.method;
 export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });
 export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested' });
 /** In the payment step, before an order exists and while nothing is being sent: the choice may still change. */

@@ -90,7 +90,14 @@ export interface PaymentMethodLike {
   /** The method asks for the driver's two-factor confirmation before it pays (SPEC.md section 3). */
   isRegisteredFor2FA?: boolean;
   /** What a list shows of the method. */
-  details?: { brand?: string; cardNumber?: string; email?: string; managementInfo?: string };
+  details?: {
+    brand?: string;
+    cardNumber?: string;
+    email?: string;
+    managementInfo?: string;
+    /** MB WAY: the mandate the method pays through (only an active one pays). */
+    mandateState?: 'active' | 'expired' | 'suspended';
+  };
 }
 
 export interface Position {

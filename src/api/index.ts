@@ -13,6 +13,7 @@ import { createLoyaltyApi } from './loyalty';
 import { createOrdersApi } from './orders';
 import { createPaymentProviderApi } from './paymentProvider';
 import { createPaymentsApi } from './payments';
+import { createProviderApi } from './provider';
 import { createStationsApi } from './stations';
 import { createUsersApi } from './users';
 import { createVehiclesApi } from './vehicles';
@@ -95,7 +96,7 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     cloud: createCloudFunctionsApi(functions),
     content: createContentApi(content),
     maintenance: createMaintenanceApi(maintenanceFile),
-    paymentProvider: createPaymentProviderApi(paymentProvider),
+    paymentProvider: { ...createPaymentProviderApi(paymentProvider), ...createProviderApi(paymentProvider) },
   };
 }
 

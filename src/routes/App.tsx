@@ -34,6 +34,7 @@ const SandboxCardEntryPage = usesSandbox ? lazyWithRetry(() => import('../sandbo
 const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
 const SandboxAmazonPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AmazonPage')) : null;
 const SandboxAppSwitchPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AppSwitchPage')) : null;
+const SandboxMbwayAppPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/MbwayAppPage')) : null;
 /** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
 const sandboxCrashRoute: RouteDef | null = usesSandbox
   ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
@@ -227,6 +228,13 @@ export function App() {
         <Route path="/_sandbox/app-switch">
           <Suspense fallback={<LazyFallback />}>
             <SandboxAppSwitchPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxMbwayAppPage && (
+        <Route path="/_sandbox/mbway">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxMbwayAppPage />
           </Suspense>
         </Route>
       )}

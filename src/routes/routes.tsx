@@ -111,6 +111,15 @@ const PaymentRegisterScreen = lazyWithRetry(() =>
 const TwoFactorScreen = lazyWithRetry(() =>
   import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
 );
+const AddMbwayScreen = lazyWithRetry(() =>
+  import('../features/payments/AddMbwayScreen').then((module) => ({ default: module.AddMbwayScreen })),
+);
+const MbwayMandateScreen = lazyWithRetry(() =>
+  import('../features/payments/MbwayMandateScreen').then((module) => ({ default: module.MbwayMandateScreen })),
+);
+const FuelCardScreen = lazyWithRetry(() =>
+  import('../features/payments/FuelCardScreen').then((module) => ({ default: module.FuelCardScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -209,6 +218,19 @@ export const routes: RouteDef[] = [
     guards: ['auth', 'registered'],
     title: msg`PIN and biometrics`,
   },
+  {
+    path: '/profile/payments/add/mbway',
+    component: AddMbwayScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add MB WAY`,
+  },
+  {
+    path: '/profile/payments/add/bp-card',
+    component: FuelCardScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add a fuel card`,
+  },
+  { path: '/payment-method/mbway', component: MbwayMandateScreen, guards: ['auth', 'registered'], title: msg`MB WAY` },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },

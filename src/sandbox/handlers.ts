@@ -5,6 +5,7 @@
 import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
+import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
 import { providerHandlers } from './handlers/provider';
@@ -34,6 +35,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...orderHandlers(context),
     ...paymentHandlers(context),
     ...providerHandlers(context),
+    ...mbwayFuelCardHandlers(context),
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...functionHandlers(context),

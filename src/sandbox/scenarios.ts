@@ -16,6 +16,7 @@ export const scenarios = [
   'device-ios',
   'device-android',
   'pin-check-fails',
+  'provider-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -33,6 +34,7 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   'device-ios': 'The simulated device offers Apple Pay.',
   'device-android': 'The simulated device offers Google Pay.',
   'pin-check-fails': 'Checking a PIN (validate_pin) answers 500.',
+  'provider-fails': 'The payment provider (MB WAY, fuel cards) answers 502; no method is saved.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

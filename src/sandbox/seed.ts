@@ -14,6 +14,8 @@ export const seedUsers = {
   noPsp: { id: 'user-nopsp', email: 'nopsp@forecourt.test' },
   full: { id: 'user-full', email: 'full@forecourt.test' },
   fleet: { id: 'user-fleet', email: 'fleet@forecourt.test' },
+  mbwaySuspended: { id: 'user-mbway-suspended', email: 'mbway-suspended@forecourt.test' },
+  mbwayExpired: { id: 'user-mbway-expired', email: 'mbway-expired@forecourt.test' },
 } as const;
 /** The company the fleet driver's postpay is billed to. */
 export const fleetPartnerName = 'Fleetwise GmbH';
@@ -57,7 +59,55 @@ export function newUser(fields: Partial<SandboxUser> & Pick<SandboxUser, 'id' | 
   };
 }
 
+/** A Portuguese driver whose only method is MB WAY, its mandate in `state` (fixtures of the mandate states). */
+function mbwayDriver(
+  user: { id: string; email: string },
+  state: 'expired' | 'suspended',
+  phoneNumber: string,
+): Pick<SandboxData, 'users' | 'paymentMethods' | 'mbwayMandates'> {
+  const methodId = `pm-${user.id}`;
+  return {
+    users: {
+      [user.id]: newUser({
+        id: user.id,
+        email: user.email,
+        password: demoPassword,
+        firstName: 'Marta',
+        lastName: 'Mandate',
+        isGuest: false,
+        country: 'PT',
+      }),
+    },
+    paymentMethods: {
+      [methodId]: {
+        id: methodId,
+        userId: user.id,
+        createdAt: seededAt,
+        provider: 'sibs',
+        method: 'MBWAY',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'PT',
+        details: { phoneNumber, mandateState: state },
+        isRegisteredFor2FA: false,
+      },
+    },
+    mbwayMandates: {
+      [`mandate-${user.id}`]: {
+        id: `mandate-${user.id}`,
+        userId: user.id,
+        phoneNumber,
+        status: state,
+        requestedAt: Date.parse(seededAt),
+        paymentMethodId: methodId,
+      },
+    },
+  };
+}
+
 export function seedData(): SandboxData {
+  const suspended = mbwayDriver(seedUsers.mbwaySuspended, 'suspended', '+351912000001');
+  const lapsed = mbwayDriver(seedUsers.mbwayExpired, 'expired', '+351912000002');
   const demo = newUser({
     id: seedUsers.demo.id,
     email: seedUsers.demo.email,
@@ -164,10 +214,14 @@ export function seedData(): SandboxData {
       [noPsp.id]: noPsp,
       [full.id]: full,
       [fleet.id]: fleet,
+      ...suspended.users,
+      ...lapsed.users,
     },
     tokens: {},
     orders: {},
     paymentMethods: {
+      ...suspended.paymentMethods,
+      ...lapsed.paymentMethods,
       'pm-demo-visa': {
         id: 'pm-demo-visa',
         userId: demo.id,
@@ -252,5 +306,6 @@ export function seedData(): SandboxData {
       },
     },
     loyalty: {},
+    mbwayMandates: { ...suspended.mbwayMandates, ...lapsed.mbwayMandates },
   };
 }

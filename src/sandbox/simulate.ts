@@ -207,6 +207,9 @@ function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: n
   if (order.interaction && !order.interaction.result) {
     created.push({ state: 'PAYMENT_PENDING', at: order.interaction.startedAt });
   }
+  if (order.appRequestedAt !== undefined) {
+    created.push({ state: 'PAYMENT_PENDING', at: order.appRequestedAt });
+  }
   if (order.interaction?.result === 'declined') {
     created.push({ state: 'REJECTED', at: order.interaction.endedAt ?? now, message: 'Payment declined' });
     return { timeline: created };

@@ -364,8 +364,8 @@ export function fixtureStations(): Station[] {
       wash(fixtureIds.berlin, 'comfort', 14.99, 'EUR'),
     ],
     features: { guestCheckout: true },
-    // Amazon Pay, Bluecode and postpay billing besides the cards, wallets and PayPal.
-    payments: [...fullPayments, 'AMAZON_PAY', 'BLUECODE', 'POSTPAY_BY_USER', 'POSTPAY_BY_PARTNER'],
+    // Amazon Pay, Bluecode, postpay billing and fuel cards besides the cards, wallets and PayPal.
+    payments: [...fullPayments, 'AMAZON_PAY', 'BLUECODE', 'POSTPAY_BY_USER', 'POSTPAY_BY_PARTNER', 'FUEL_CARD'],
   });
 
   const munichFees = feeElements({

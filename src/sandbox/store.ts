@@ -80,12 +80,25 @@ export interface SandboxOrder {
     /** The page the driver approves on (default: the simulated 3-D Secure page). */
     start?: string;
   };
+  /** An MB WAY payment request sent to the driver's app at this time; the app approves it one step later. */
+  appRequestedAt?: number;
   stoppedAt?: number;
   cancelledAt?: number;
   /** Vouchers applied to this order at creation, with their discount per litre. */
   voucherIds: string[];
   discounts?: { id: string; name: string; centsPerLitre: number }[];
   redeemedCodes: string[];
+}
+
+/** An MB WAY mandate at the simulated provider: one phone number, approved in the simulated MB WAY app. */
+export interface SandboxMandate {
+  id: string;
+  userId: string;
+  phoneNumber: string;
+  status: 'pending' | 'active' | 'expired' | 'suspended';
+  requestedAt: number;
+  /** The MBWAY payment method the mandate backs, once approved. */
+  paymentMethodId?: string;
 }
 
 export interface SandboxSettings {
@@ -126,6 +139,8 @@ export interface SandboxData {
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
   /** Checkout sessions approved on the simulated Amazon checkout; each pays one order. */
   amazonSessions?: Record<string, { id: string; amount: number; currency: string; orderId?: string }>;
+  /** MB WAY mandates (absent in stores saved before they existed). */
+  mbwayMandates?: Record<string, SandboxMandate>;
 }
 
 export interface SandboxStore {

@@ -169,6 +169,7 @@ describe('fixtures', () => {
       'BLUECODE',
       'POSTPAY_BY_USER',
       'POSTPAY_BY_PARTNER',
+      'FUEL_CARD',
     ]);
     const pumps = ofFacility(berlin, 'PUMP');
     expect(pumps.map((pump) => pump.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);

@@ -6,7 +6,8 @@
 /** The path if it is one of this app's, else undefined. */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
   if (!value?.startsWith('/') || value.startsWith('//')) return undefined;
-  if (/[\\\s]/.test(value)) return undefined;
+  // No backslash, spaces or control characters: a path of the app has none.
+  if (/[\\\s\p{Cc}]/u.test(value)) return undefined;
   try {
     const base = 'http://app.invalid';
     const url = new URL(value, base);

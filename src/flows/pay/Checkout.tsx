@@ -19,6 +19,7 @@ import { selectIsGuest } from '../../../machines/session';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { InfoLink } from '../../features/info/InfoLink';
+import { MbwayMandateHint } from '../../features/payments/MbwayMandateHint';
 import { withReturnTo } from '../../features/payments/returnTo';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -130,6 +131,7 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           <Trans>Add payment method</Trans>
         </Link>
       )}
+      <MbwayMandateHint method={method} />
       {stepError === 'walletFailed' && (
         <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>
       )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
-import { selectNotice } from '../../../machines/orderLifecycle';
+import { selectNotice, selectPaidWith } from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { PumpBadge } from '../../ui/PumpBadge';
@@ -21,6 +21,7 @@ export function PrepayFuelingScreen() {
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const cancelFailed = useSelector(order, (s) => (s ? selectNotice(s) === 'cancelFailed' : false));
+  const paidWithMbway = useSelector(order, (s) => (s ? selectPaidWith(s) === 'MBWAY' : false));
   useLeaveWarning();
   const amountText = amount > 0 ? formatMoney(i18n.locale, amount, currency) : '';
   return (
@@ -44,9 +45,17 @@ export function PrepayFuelingScreen() {
           <h2>
             <Trans>The pump is being released</Trans>
           </h2>
-          <p>
-            <Trans>Payment authorised. Lift the nozzle when the pump is ready.</Trans>
-          </p>
+          {paidWithMbway ? (
+            <p>
+              <Trans>
+                Approve the payment in the MB WAY app. The pump is released once it is authorised: then lift the nozzle.
+              </Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>Payment authorised. Lift the nozzle when the pump is ready.</Trans>
+            </p>
+          )}
         </>
       )}
       {amountText && (

@@ -185,6 +185,11 @@ export function orderHandlers(ctx: SandboxContext) {
       if (means.length && !means.includes(methodType) && !(methodType === 'DIRECT_CREDIT' && means.includes('VISA'))) {
         return fail(422, 'Payment method not supported at this station', [215]);
       }
+      // MB WAY pays through its mandate: one that is not active is refused before anything is charged.
+      const mandateState = method?.method === 'MBWAY' ? (method.details?.mandateState ?? 'active') : undefined;
+      if (mandateState && mandateState !== 'active') {
+        return fail(422, `MB WAY mandate is ${mandateState}`, [217]);
+      }
       const total = current.totalAfterDiscounts?.amount ?? 0;
       const price = typeof body.authorizePrice === 'number' ? body.authorizePrice : undefined;
       if (order.kind === 'PREPAY_FUEL' && (price === undefined || price <= 0 || price > maxAuthorization)) {
@@ -230,6 +235,11 @@ export function orderHandlers(ctx: SandboxContext) {
         stored.authorizedAt = ctx.now();
         const session = amazonSession && data.amazonSessions?.[amazonSession.id];
         if (session) session.orderId = order._id;
+        // The payment request waits in the driver's MB WAY app, which approves it one step later.
+        if (mandateState) {
+          stored.appRequestedAt = ctx.now();
+          stored.authorizedAt = ctx.now() + order.stepMs;
+        }
       });
       return HttpResponse.json({ userInteraction: { isRequired: false } });
     }),

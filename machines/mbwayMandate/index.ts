@@ -1,0 +1,2 @@
+export * from './mbwayMandate.machine';
+export * from './mbwayMandate.selectors';
