@@ -134,10 +134,14 @@ function Frame({ route }: { route: RouteDef }) {
 function AuthParam() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const withParam = withAuthParam(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on every change of the address.
   useEffect(() => {
-    if (withParam !== search) navigate(`${location}?${withParam}`, { replace: true });
-  }, [location, navigate, search, withParam]);
+    // The address as it is now, not as rendered: a screen's own redirect (`/pay` to its pump list) may have
+    // replaced it meanwhile, and must not be undone.
+    const current = window.location.search.replace(/^\?/, '');
+    const withParam = withAuthParam(current);
+    if (withParam !== current) navigate(`${window.location.pathname}?${withParam}`, { replace: true });
+  }, [location, navigate, search]);
   return null;
 }
 

@@ -137,6 +137,21 @@ test.describe('the query survives the way between screens', () => {
   });
 });
 
+test.describe('a link inside the app without auth=0', () => {
+  test('to the pay area lands on the pump list with auth=0, never on a blank page', async ({ page }) => {
+    await page.goto('/info?type=imprint');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A link of the app (a return address, a hint) that carries the station but not auth=0.
+    await page.evaluate((pid) => {
+      history.pushState(null, '', `/pay?pid=${pid}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, berlin);
+    await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+    await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pay/pump\\?pid=${berlin}.*auth=0`));
+  });
+});
+
 test.describe('resilience', () => {
   test('a lost answer while the session starts is asked again: the map, not "We could not start your session"', async ({
     page,

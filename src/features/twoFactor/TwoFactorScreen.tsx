@@ -14,8 +14,8 @@ import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { readReturnTo } from '../payments/returnTo';
 import { useProfile } from '../profile/profileData';
-import { safeReturnPath } from './returnTo';
 
 const twoFactorKeys = {
   all: (userId: string) => [...userKeys.all(userId), 'twoFactor'] as const,
@@ -39,7 +39,7 @@ function useSetUpDone() {
  */
 export function TwoFactorScreen() {
   const profile = useProfile();
-  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'));
+  const returnTo = readReturnTo(useSearch());
   // The summary reads the method from the session: the way back shows once the session knows it.
   const sessionMethod = Session.useSelector((s) => selectProfile(s)?.twoFactorMethod ?? 'none');
   const [done, setDone] = useState(false);

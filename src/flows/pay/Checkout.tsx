@@ -233,7 +233,7 @@ function TwoFactorRequired() {
       <p>
         <Trans>PayPal needs a PIN or biometric confirmation. Set one up, or choose another payment method.</Trans>
       </p>
-      <Link href={`/profile/two-factor?${new URLSearchParams({ returnTo })}`} className="link">
+      <Link href={withReturnTo('/profile/two-factor', returnTo)} className="link">
         <Trans>Set up a PIN or biometrics</Trans>
       </Link>
     </Notice>
