@@ -1,17 +1,31 @@
 /**
- * Registering a payment method through the payment provider's hosted page (SPEC.md sections 2 and 7). Two
- * entries: `start` opens a registration session and ends with the hosted page to send the browser to; `return`
- * is `/profile/payments/payment-register`, where the page sends the browser back with the outcome in the query
- * (`registration`, `resultIndicator`, or `errorDescription`), and the platform completes the registration
- * (PATCH /v4/payment-methods/{id}). A completed registration ends where the driver came from (`returnTo`, an
- * app path, e.g. the summary the detour started on) or on its own success screen; anything else ends on the
- * payment_register error page. Completing again (a reload, a double tap) asks the platform again, which
- * answers with the same method: nothing is registered twice.
+ * Registering a payment method through the payment provider's hosted page (SPEC.md sections 2 and 7): a card
+ * on its card-entry page, a PayPal account on PayPal's approval. Two entries: `start` opens a registration
+ * session and ends with the page to send the browser to; `return` is `/profile/payments/payment-register`,
+ * where the page sends the browser back with the outcome in the query (`registration`, `resultIndicator`, or
+ * `errorDescription`), and the platform completes the registration (PATCH /v4/payment-methods/{id}). A
+ * completed registration ends where the driver came from (`returnTo`, an app path, e.g. the summary the detour
+ * started on) or on its own success screen; a PayPal approval the driver closed (PAYPAL_POPUP_CLOSED) ends
+ * silently there too, or on the payments list; anything else ends on the payment_register error page.
+ * Completing again (a reload, a double tap) asks the platform again, which answers with the same method:
+ * nothing is registered twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
+/** The method types registered through a hosted page. */
+export type RegistrationMethod = 'DIRECT_CREDIT' | 'PAYPAL';
+
+/** The `errorDescription` of a PayPal approval the driver closed: not an error, nothing was added. */
+export const popupClosed = 'PAYPAL_POPUP_CLOSED';
+
+/** Where a closed PayPal approval goes when the driver did not come from elsewhere. */
+export const paymentsPath = '/profile/payments';
+
+/** The name of the error `openRegistration` fails with when the provider's script is missing or not configured. */
+export const notInitializedError = 'ProviderNotInitializedError';
+
 export type PaymentRegistrationInput =
-  | { kind: 'start'; method: 'DIRECT_CREDIT'; returnTo?: string }
+  | { kind: 'start'; method: RegistrationMethod; returnTo?: string }
   | {
       kind: 'return';
       registration?: string;
@@ -26,9 +40,12 @@ export type PaymentRegistrationOutput =
   | { kind: 'hostedPage'; url: string }
   /** The method is registered: go to `goTo`, or show the success screen when there is none. */
   | { kind: 'registered'; methodId: string; goTo?: string }
+  /** The driver closed PayPal's approval: back, with nothing added and no error. */
+  | { kind: 'closed'; goTo: string }
   | { kind: 'failed'; goTo: string };
 
-export type PaymentRegistrationErrorCode = 'openFailed';
+/** `notInitialized`: the provider's script is missing or not configured ('PayPal not initialized'). */
+export type PaymentRegistrationErrorCode = 'openFailed' | 'notInitialized';
 
 interface Context {
   input: PaymentRegistrationInput;
@@ -52,7 +69,7 @@ export const paymentRegistrationMachine = setup({
   },
   actors: {
     /** Opens a registration session with the provider; resolves with its hosted page. */
-    openRegistration: fromPromise<{ url: string }, { method: 'DIRECT_CREDIT'; returnTo?: string }>(
+    openRegistration: fromPromise<{ url: string }, { method: RegistrationMethod; returnTo?: string }>(
       notProvided('openRegistration'),
     ),
     /** PATCH /v4/payment-methods/{id} (successUrl, errorUrl, replacePreferred false). */
@@ -60,6 +77,15 @@ export const paymentRegistrationMachine = setup({
   },
   guards: {
     isStart: ({ context }) => context.input.kind === 'start',
+    /** The driver closed PayPal's approval page. */
+    returnedClosed: ({ context }) => context.input.kind === 'return' && context.input.errorDescription === popupClosed,
+    /** The provider's script is missing or not configured. */
+    notInitialized: ({ event }) =>
+      'error' in event &&
+      typeof event.error === 'object' &&
+      event.error !== null &&
+      'name' in event.error &&
+      event.error.name === notInitializedError,
     /** The provider returned a registration with its result and no error. */
     returnedAuthorised: ({ context }) =>
       context.input.kind === 'return' &&
@@ -76,6 +102,7 @@ export const paymentRegistrationMachine = setup({
     checking: {
       always: [
         { guard: 'isStart', target: 'opening' },
+        { guard: 'returnedClosed', target: 'closed' },
         { guard: 'returnedAuthorised', target: 'completing' },
         { target: 'failed' },
       ],
@@ -86,14 +113,17 @@ export const paymentRegistrationMachine = setup({
         id: 'openRegistration',
         src: 'openRegistration',
         input: ({ context }) => ({
-          method: 'DIRECT_CREDIT' as const,
+          method: context.input.kind === 'start' ? context.input.method : 'DIRECT_CREDIT',
           returnTo: context.input.returnTo,
         }),
         onDone: {
           target: 'hostedPage',
           actions: assign({ outcome: ({ event }) => ({ kind: 'hostedPage' as const, url: event.output.url }) }),
         },
-        onError: { target: 'openFailed', actions: assign({ errorCode: 'openFailed' as const }) },
+        onError: [
+          { guard: 'notInitialized', target: 'openFailed', actions: assign({ errorCode: 'notInitialized' as const }) },
+          { target: 'openFailed', actions: assign({ errorCode: 'openFailed' as const }) },
+        ],
       },
     },
     openFailed: {
@@ -123,6 +153,12 @@ export const paymentRegistrationMachine = setup({
     },
     hostedPage: { type: 'final' },
     registered: { type: 'final' },
+    closed: {
+      type: 'final',
+      entry: assign({
+        outcome: ({ context }) => ({ kind: 'closed' as const, goTo: context.input.returnTo ?? paymentsPath }),
+      }),
+    },
     failed: {
       type: 'final',
       entry: assign({ outcome: { kind: 'failed' as const, goTo: registerErrorPath } }),

@@ -17,7 +17,10 @@ export type RegistrationSession = z.infer<typeof RegistrationSession>;
 
 type Signal = { signal?: AbortSignal };
 
+/** The method types registered through the provider: cards on its hosted page, PayPal accounts by vaulting. */
+export type RegisteredMethod = 'DIRECT_CREDIT' | 'PAYPAL';
+
 export const createPaymentProviderApi = (provider: Host) => ({
-  openRegistration: (fields: { method: 'DIRECT_CREDIT'; returnUrl: string }, { signal }: Signal = {}) =>
+  openRegistration: (fields: { method: RegisteredMethod; returnUrl: string }, { signal }: Signal = {}) =>
     provider.json(RegistrationSession, '/registrations', { method: 'POST', body: fields, signal }),
 });

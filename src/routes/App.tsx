@@ -31,6 +31,7 @@ import { notFoundRoute, type RouteDef, routes } from './routes';
 
 const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
 const SandboxCardEntryPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/CardEntryPage')) : null;
+const SandboxPayPalPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/PayPalPage')) : null;
 const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
 const SandboxAmazonPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AmazonPage')) : null;
 const SandboxAppSwitchPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AppSwitchPage')) : null;
@@ -211,6 +212,13 @@ export function App() {
         <Route path="/_sandbox/psp/card">
           <Suspense fallback={<LazyFallback />}>
             <SandboxCardEntryPage />
+          </Suspense>
+        </Route>
+      )}
+      {SandboxPayPalPage && (
+        <Route path="/_sandbox/paypal">
+          <Suspense fallback={<LazyFallback />}>
+            <SandboxPayPalPage />
           </Suspense>
         </Route>
       )}

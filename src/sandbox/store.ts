@@ -107,19 +107,25 @@ export interface SandboxSettings {
   stepMs: number;
 }
 
-/** A card registration opened with the simulated payment provider (its hosted card-entry page). */
+/**
+ * A registration opened with the simulated payment provider: a card (its hosted card-entry page) or a PayPal
+ * account (its simulated PayPal approval page).
+ */
 export interface SandboxRegistration {
   /** Also the id of the payment method it creates. */
   id: string;
   userId: string;
-  method: 'DIRECT_CREDIT';
+  method: 'DIRECT_CREDIT' | 'PAYPAL';
   /** Where the hosted page sends the browser back to, with the outcome in the query. */
   returnUrl: string;
-  status: 'open' | 'challenge' | 'authorised' | 'declined';
+  /** `closed`: the driver closed the PayPal page without approving. */
+  status: 'open' | 'challenge' | 'authorised' | 'declined' | 'closed';
   /** The provider's proof of the outcome, returned as `resultIndicator`. */
   resultIndicator?: string;
   /** What the card registered as (never the number beyond its last four digits). */
   card?: { brand: string; cardNumber: string; expiry: string };
+  /** The PayPal account approved (its e-mail address). */
+  paypal?: { email: string };
 }
 
 export interface SandboxData {

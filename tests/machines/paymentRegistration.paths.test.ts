@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 import { type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import {
+  notInitializedError,
   type PaymentRegistrationInput,
   paymentRegistrationMachine,
+  paymentsPath,
+  popupClosed,
   registerErrorPath,
+  selectErrorCode,
   selectOutcome,
 } from '../../machines/paymentRegistration';
 import { describeFlowPaths } from '../graph/pathSuite';
@@ -14,7 +18,10 @@ type Event = EventFromLogic<typeof paymentRegistrationMachine>;
 
 const events = traversalEvents<Event>({
   'xstate.done.actor.openRegistration': [{ output: { url: '/_sandbox/psp/card?registration=pm-1' } }],
-  'xstate.error.actor.openRegistration': [{ error: { status: 503 } }],
+  'xstate.error.actor.openRegistration': [
+    { error: { status: 503 } },
+    { error: { name: notInitializedError, message: 'PayPal not initialized' } },
+  ],
   'xstate.done.actor.completeRegistration': [{ output: { id: 'pm-1' } }],
   'xstate.error.actor.completeRegistration': [{ error: { status: 409 } }],
 });
@@ -36,6 +43,12 @@ const inputs: [string, PaymentRegistrationInput][] = [
     'an authorised return to a summary',
     { kind: 'return', registration: 'pm-1', resultIndicator: 'r-1', returnTo: summary },
   ],
+  ['adding PayPal', { kind: 'start', method: 'PAYPAL' }],
+  ['a closed PayPal approval', { kind: 'return', registration: 'pm-1', errorDescription: popupClosed }],
+  [
+    'a closed PayPal approval from a summary',
+    { kind: 'return', registration: 'pm-1', errorDescription: popupClosed, returnTo: summary },
+  ],
   ['a declined return', { kind: 'return', registration: 'pm-1', errorDescription: 'Card declined' }],
   ['a return without a result', { kind: 'return', registration: 'pm-1' }],
 ];
@@ -52,10 +65,18 @@ describeFlowPaths('paymentRegistration', {
     // A start never completes anything, a return never opens a session.
     if (input.kind === 'start') expect(outcome?.kind).not.toBe('registered');
     if (input.kind === 'return') expect(outcome?.kind).not.toBe('hostedPage');
+    // A closed PayPal approval goes back silently, nothing added.
+    if (input.kind === 'return' && input.errorDescription === popupClosed) {
+      expect(outcome).toEqual({ kind: 'closed', goTo: input.returnTo ?? paymentsPath });
+    }
     // Only a return with the provider's result and no error is completed; the rest is the error page.
-    if (input.kind === 'return' && (!input.resultIndicator || input.errorDescription)) {
+    else if (input.kind === 'return' && (!input.resultIndicator || input.errorDescription)) {
       expect(outcome).toEqual({ kind: 'failed', goTo: registerErrorPath });
     }
+    // PayPal's missing script is told apart from a session that could not be opened.
+    const errorCode = selectErrorCode(snapshot);
+    if (snapshot.matches('openFailed')) expect(['openFailed', 'notInitialized']).toContain(errorCode);
+    else expect(errorCode).toBeUndefined();
     if (outcome?.kind === 'registered')
       expect(outcome).toEqual({ kind: 'registered', methodId: 'pm-1', goTo: input.returnTo });
   },

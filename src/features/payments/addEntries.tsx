@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { PaymentMethodType } from '../../api/schemas';
 import { CardRegistration } from './CardRegistration';
+import { PayPalRegistration } from './PayPalRegistration';
 
 export interface AddEntry {
   label: MessageDescriptor;
@@ -15,6 +16,7 @@ export interface AddEntry {
 
 export const addEntries: Partial<Record<PaymentMethodType, AddEntry>> = {
   DIRECT_CREDIT: { label: msg`Credit or debit card`, start: { kind: 'component', Component: CardRegistration } },
+  PAYPAL: { label: msg`PayPal`, start: { kind: 'component', Component: PayPalRegistration } },
   MBWAY: { label: msg`MB WAY`, start: { kind: 'link', to: '/profile/payments/add/mbway' } },
   FUEL_CARD: { label: msg`Fuel card`, start: { kind: 'link', to: '/profile/payments/add/bp-card' } },
 };

@@ -1,7 +1,7 @@
 /**
  * The binding of the registration chart (machines/paymentRegistration): its actors call the payment provider
  * and the platform, and its outcome is followed: the hosted page, the screen the driver came from (with the
- * new method chosen on that summary), or the error page.
+ * new method chosen on that summary; a closed PayPal approval goes back there silently), or the error page.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -19,6 +19,7 @@ import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
 import { chooseMethodInCheckoutDraft } from '../../flows/pay/checkoutDraft';
+import { paypalAdapter } from './paypal';
 import { withReturnTo } from './returnTo';
 
 export const paymentRegisterPath = '/profile/payments/payment-register';
@@ -41,12 +42,15 @@ export function useRegistration(input: PaymentRegistrationInput) {
     () =>
       paymentRegistrationMachine.provide({
         actors: {
-          openRegistration: fromPromise(({ input: { method, returnTo }, signal }) =>
-            api.paymentProvider.openRegistration(
-              { method, returnUrl: absolute(withReturnTo(paymentRegisterPath, returnTo)) },
-              { signal },
-            ),
-          ),
+          openRegistration: fromPromise(async ({ input: { method, returnTo }, signal }) => {
+            const open = () =>
+              api.paymentProvider.openRegistration(
+                { method, returnUrl: absolute(withReturnTo(paymentRegisterPath, returnTo)) },
+                { signal },
+              );
+            // PayPal is approved on PayPal (its SDK, or the sandbox's page), which must be able to run first.
+            return method === 'PAYPAL' ? (await paypalAdapter()).vault(open) : open();
+          }),
           completeRegistration: fromPromise(async ({ input: { methodId }, signal }) => {
             const method = await api.payments.update(
               methodId,
@@ -70,7 +74,7 @@ export function useRegistration(input: PaymentRegistrationInput) {
   const errorCode = useSelector(actor, selectErrorCode);
   useEffect(() => {
     if (outcome?.kind === 'hostedPage') window.location.assign(outcome.url);
-    else if (outcome?.kind === 'failed') navigate(outcome.goTo, { replace: true });
+    else if (outcome?.kind === 'failed' || outcome?.kind === 'closed') navigate(outcome.goTo, { replace: true });
     else if (outcome?.kind === 'registered' && outcome.goTo) {
       chooseOnSummary(outcome.goTo, userId, outcome.methodId);
       navigate(outcome.goTo, { replace: true });

@@ -1,11 +1,14 @@
 /**
- * The simulated payment provider: registration sessions for cards and the API of its hosted card-entry page
- * (`/_sandbox/psp/card`, src/sandbox/CardEntryPage.tsx). The page sends the card here, never to the app; a
- * card that asks for it goes through a 3-D Secure challenge first. An authorised card becomes an inactive
- * payment method of the platform, which the app's PATCH activates. Each step answers the same way when asked
- * again (a reload, a double tap, Back to the page), so a registration creates at most one method.
+ * The simulated payment provider: registration sessions for cards and PayPal accounts, the API of its hosted
+ * card-entry page (`/_sandbox/psp/card`, src/sandbox/CardEntryPage.tsx) and of its simulated PayPal approval
+ * page (`/_sandbox/paypal`, src/sandbox/PayPalPage.tsx). The pages send the card or the approval here, never to
+ * the app; a card that asks for it goes through a 3-D Secure challenge first. An authorised card or approved
+ * PayPal account becomes an inactive payment method of the platform, which the app's PATCH activates; a closed
+ * PayPal page returns with `errorDescription=PAYPAL_POPUP_CLOSED` and adds nothing. Each step answers the same
+ * way when asked again (a reload, a double tap, Back to the page), so a registration creates at most one method.
  */
 import { HttpResponse, http } from 'msw';
+import { popupClosed } from '../../../machines/paymentRegistration';
 import { type CardForm, checkCard, maskedNumber, testCards } from '../card';
 import type { SandboxRegistration } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
@@ -22,6 +25,7 @@ export function providerHandlers(ctx: SandboxContext) {
     url.searchParams.set('provider', 'sandbox-psp');
     url.searchParams.set('method', registration.method);
     if (registration.status === 'authorised') url.searchParams.set('resultIndicator', registration.resultIndicator!);
+    else if (registration.status === 'closed') url.searchParams.set('errorDescription', popupClosed);
     else url.searchParams.set('errorDescription', 'Card declined');
     return url.href;
   };
@@ -29,10 +33,16 @@ export function providerHandlers(ctx: SandboxContext) {
   const answer = (registration: SandboxRegistration) =>
     HttpResponse.json({
       status: registration.status,
-      redirect: ['authorised', 'declined'].includes(registration.status) ? returnTo(registration) : undefined,
+      method: registration.method,
+      // The PayPal page's login is prefilled with the driver's address.
+      email: registration.method === 'PAYPAL' ? store.data.users[registration.userId]?.email : undefined,
+      redirect: ['authorised', 'declined', 'closed'].includes(registration.status) ? returnTo(registration) : undefined,
     });
 
-  /** The card is authorised: the platform gets an inactive method, which the app's PATCH activates. */
+  /**
+   * The card or PayPal account is authorised: the platform gets an inactive method, which the app's PATCH
+   * activates.
+   */
   const authorise = (registration: SandboxRegistration) =>
     store.update((data) => {
       const stored = data.registrations![registration.id]!;
@@ -44,11 +54,11 @@ export function providerHandlers(ctx: SandboxContext) {
         userId: stored.userId,
         createdAt: new Date(ctx.now()).toISOString(),
         provider: 'sandbox-psp',
-        method: 'DIRECT_CREDIT',
+        method: stored.method,
         active: { state: 'INACTIVE' },
         isPreferred: false,
         countryCode: user.country,
-        details: stored.card,
+        details: stored.method === 'PAYPAL' ? stored.paypal : stored.card,
         isRegisteredFor2FA: false,
       };
       return stored;
@@ -59,7 +69,9 @@ export function providerHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const { method, returnUrl } = await readJson(request);
-      if (method !== 'DIRECT_CREDIT') return fail(422, 'Only cards are registered here', [422]);
+      if (method !== 'DIRECT_CREDIT' && method !== 'PAYPAL') {
+        return fail(422, 'Only cards and PayPal accounts are registered here', [422]);
+      }
       if (typeof returnUrl !== 'string' || !URL.canParse(returnUrl)) return fail(422, 'returnUrl is required', [422]);
       if (new URL(returnUrl).origin !== new URL(base).origin) return fail(422, 'returnUrl is not allowed', [422]);
       const id = store.nextId('pm');
@@ -67,7 +79,8 @@ export function providerHandlers(ctx: SandboxContext) {
         data.registrations ??= {};
         data.registrations[id] = { id, userId: auth.user.id, method, returnUrl, status: 'open' };
       });
-      return HttpResponse.json({ id, url: `${base}/card?registration=${encodeURIComponent(id)}` });
+      const page = method === 'PAYPAL' ? new URL('/_sandbox/paypal', base).href : `${base}/card`;
+      return HttpResponse.json({ id, url: `${page}?registration=${encodeURIComponent(id)}` });
     }),
 
     http.get(`${base}/registrations/:id`, ({ params }) => {
@@ -78,7 +91,7 @@ export function providerHandlers(ctx: SandboxContext) {
 
     http.post(`${base}/registrations/:id/card`, async ({ params, request }) => {
       const registration = registrationOf(params.id);
-      if (!registration) return fail(404, 'Registration not found', [404]);
+      if (!registration || registration.method !== 'DIRECT_CREDIT') return fail(404, 'Registration not found', [404]);
       if (registration.status !== 'open') return answer(registration);
       const body = await readJson(request);
       const form: CardForm = {
@@ -116,6 +129,36 @@ export function providerHandlers(ctx: SandboxContext) {
         return stored;
       });
       return answer(declined);
+    }),
+
+    /** The PayPal page's approval: the account logged in with (an e-mail address) is vaulted, once. */
+    http.post(`${base}/registrations/:id/paypal`, async ({ params, request }) => {
+      const registration = registrationOf(params.id);
+      if (!registration || registration.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
+      if (registration.status !== 'open') return answer(registration);
+      const { email } = await readJson(request);
+      if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+        return HttpResponse.json({ problems: ['email'] }, { status: 422 });
+      }
+      const approved = store.update((data) => {
+        const stored = data.registrations![registration.id]!;
+        stored.paypal = { email: email.trim() };
+        return stored;
+      });
+      return answer(authorise(approved));
+    }),
+
+    /** The PayPal page closed without approving (PAYPAL_POPUP_CLOSED): nothing is added. */
+    http.post(`${base}/registrations/:id/close`, ({ params }) => {
+      const registration = registrationOf(params.id);
+      if (!registration || registration.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
+      if (registration.status !== 'open') return answer(registration);
+      const closed = store.update((data) => {
+        const stored = data.registrations![registration.id]!;
+        stored.status = 'closed';
+        return stored;
+      });
+      return answer(closed);
     }),
   ];
 }
