@@ -135,14 +135,13 @@ function Frame({ route }: { route: RouteDef }) {
 function AuthParam() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on every change of the address.
+  const withParam = withAuthParam(search);
   useEffect(() => {
-    // The address as it is now, not as rendered: a screen's own redirect (`/pay` to its pump list) may have
-    // replaced it meanwhile, and must not be undone.
-    const current = window.location.search.replace(/^\?/, '');
-    const withParam = withAuthParam(current);
-    if (withParam !== current) navigate(`${window.location.pathname}?${withParam}`, { replace: true });
-  }, [location, navigate, search]);
+    // /pay only redirects (to its pump list, adding the parameter itself): replacing its address here as well
+    // would undo that redirect.
+    if (location === '/pay') return;
+    if (withParam !== search) navigate(`${location}?${withParam}`, { replace: true });
+  }, [location, navigate, search, withParam]);
   return null;
 }
 
