@@ -91,7 +91,7 @@ export function providerHandlers(ctx: SandboxContext) {
 
     http.post(`${base}/registrations/:id/card`, async ({ params, request }) => {
       const registration = registrationOf(params.id);
-      if (!registration || registration.method !== 'DIRECT_CREDIT') return fail(404, 'Registration not found', [404]);
+      if (registration?.method !== 'DIRECT_CREDIT') return fail(404, 'Registration not found', [404]);
       if (registration.status !== 'open') return answer(registration);
       const body = await readJson(request);
       const form: CardForm = {
@@ -134,7 +134,7 @@ export function providerHandlers(ctx: SandboxContext) {
     /** The PayPal page's approval: the account logged in with (an e-mail address) is vaulted, once. */
     http.post(`${base}/registrations/:id/paypal`, async ({ params, request }) => {
       const registration = registrationOf(params.id);
-      if (!registration || registration.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
+      if (registration?.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
       if (registration.status !== 'open') return answer(registration);
       const { email } = await readJson(request);
       if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
@@ -151,7 +151,7 @@ export function providerHandlers(ctx: SandboxContext) {
     /** The PayPal page closed without approving (PAYPAL_POPUP_CLOSED): nothing is added. */
     http.post(`${base}/registrations/:id/close`, ({ params }) => {
       const registration = registrationOf(params.id);
-      if (!registration || registration.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
+      if (registration?.method !== 'PAYPAL') return fail(404, 'Registration not found', [404]);
       if (registration.status !== 'open') return answer(registration);
       const closed = store.update((data) => {
         const stored = data.registrations![registration.id]!;
