@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
+import { RegistrationStart } from './RegistrationStart';
 import { readReturnTo } from './returnTo';
 import { useRegistration } from './useRegistration';
 
@@ -17,29 +15,16 @@ export function CardRegistration({ onDone }: { onDone(): void }) {
     method: 'DIRECT_CREDIT',
     returnTo: readReturnTo(search),
   });
-  if (errorCode === 'openFailed') {
-    return (
-      <Notice tone="error">
-        <p>
-          <Trans>The card form of our payment provider could not be opened. Please try again.</Trans>
-        </p>
-        <div className="stack">
-          <Button variant="secondary" onPress={retry}>
-            <Trans>Try again</Trans>
-          </Button>
-          <Button variant="secondary" onPress={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </Notice>
-    );
-  }
   return (
-    <div className="stack">
-      <Spinner />
-      <p className="muted">
-        <Trans>Opening the secure card form of our payment provider…</Trans>
-      </p>
-    </div>
+    <RegistrationStart
+      problem={
+        errorCode === 'openFailed' && (
+          <Trans>The card form of our payment provider could not be opened. Please try again.</Trans>
+        )
+      }
+      opening={<Trans>Opening the secure card form of our payment provider…</Trans>}
+      retry={retry}
+      onDone={onDone}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
+import { RegistrationStart } from './RegistrationStart';
 import { readReturnTo } from './returnTo';
 import { useRegistration } from './useRegistration';
 
@@ -14,33 +12,18 @@ import { useRegistration } from './useRegistration';
 export function PayPalRegistration({ onDone }: { onDone(): void }) {
   const search = useSearch();
   const { errorCode, retry } = useRegistration({ kind: 'start', method: 'PAYPAL', returnTo: readReturnTo(search) });
-  if (errorCode) {
-    return (
-      <Notice tone="error">
-        <p>
-          {errorCode === 'notInitialized' ? (
-            <Trans>PayPal not initialized. Please try again later or choose another payment method.</Trans>
-          ) : (
-            <Trans>PayPal could not be opened. Please try again.</Trans>
-          )}
-        </p>
-        <div className="stack">
-          <Button variant="secondary" onPress={retry}>
-            <Trans>Try again</Trans>
-          </Button>
-          <Button variant="secondary" onPress={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </Notice>
-    );
-  }
   return (
-    <div className="stack">
-      <Spinner />
-      <p className="muted">
-        <Trans>Opening PayPal…</Trans>
-      </p>
-    </div>
+    <RegistrationStart
+      problem={
+        errorCode === 'notInitialized' ? (
+          <Trans>PayPal not initialized. Please try again later or choose another payment method.</Trans>
+        ) : (
+          errorCode && <Trans>PayPal could not be opened. Please try again.</Trans>
+        )
+      }
+      opening={<Trans>Opening PayPal…</Trans>}
+      retry={retry}
+      onDone={onDone}
+    />
   );
 }
