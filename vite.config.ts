@@ -1,29 +1,66 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
 /** The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. */
 const sandboxModule =
   /[\\/]src[\\/]sandbox[\\/]|[\\/]node_modules[\\/](msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|path-to-regexp|cookie|statuses|tough-cookie|tldts|tldts-core|graphql|set-cookie-parser|@bundled-es-modules|type-fest|rettime)[\\/]/;
 
-export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), serviceWorker()],
-  preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
-  // maplibre-gl ships its worker as a separate module; pre-bundling it breaks the worker's URL in dev.
-  optimizeDeps: { exclude: ['maplibre-gl'] },
-  worker: { format: 'es' },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'sandbox', test: sandboxModule }],
+/**
+ * A build with a platform URL: every import of the sandbox from the app resolves to an empty module, so not one
+ * line of it (nor msw, nor its worker) is emitted, even behind the `usesSandbox` branches the minifier drops.
+ */
+function withoutSandbox(): Plugin {
+  const empty = '\0forecourt:left-out';
+  let outDir = '';
+  return {
+    name: 'forecourt-without-sandbox',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    resolveId(source, importer) {
+      const fromApp = importer !== undefined && !sandboxModule.test(importer);
+      return fromApp && source.startsWith('.') && /(^|\/)sandbox\//.test(source) ? empty : null;
+    },
+    load: (id) => (id === empty ? 'export {};' : null),
+    // msw's worker lives in public/ for the dev server; a platform build has no use for it.
+    closeBundle: () => rm(path.join(outDir, 'mockServiceWorker.js'), { force: true }),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const sandbox = !loadEnv(mode, process.cwd(), 'VITE_').VITE_PLATFORM_URL;
+  return {
+    // One compile-time switch: a build with a platform URL folds every `usesSandbox` branch away and leaves the
+    // sandbox out (withoutSandbox); the e2e project `platform` checks the build for it by content.
+    define: { __SANDBOX__: JSON.stringify(sandbox) },
+    plugins: [
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui(),
+      serviceWorker(),
+      ...(sandbox ? [] : [withoutSandbox()]),
+    ],
+    preview: { port: 4173, strictPort: true },
+    server: { port: 5173 },
+    // maplibre-gl ships its worker as a separate module; pre-bundling it breaks the worker's URL in dev.
+    optimizeDeps: { exclude: ['maplibre-gl'] },
+    worker: { format: 'es' },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'sandbox', test: sandboxModule }],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -9,7 +9,7 @@ const env = import.meta.env;
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** True when no platform is configured: the sandbox is started and answers every call. */
-export const usesSandbox = !env.VITE_PLATFORM_URL;
+export const usesSandbox: boolean = __SANDBOX__ && !env.VITE_PLATFORM_URL;
 
 /** The sandbox's demo partner app, which `callback` may lead to in sandbox builds besides the app itself. */
 export const sandboxPartnerOrigin = 'https://partner.example';

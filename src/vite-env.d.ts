@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** True in a build with no platform URL (vite.config.ts): the embedded sandbox platform answers every call. */
+declare const __SANDBOX__: boolean;
+
 interface ImportMetaEnv {
   readonly VITE_PLATFORM_URL?: string;
   readonly VITE_CLOUD_FUNCTIONS_URL?: string;
