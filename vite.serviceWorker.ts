@@ -33,10 +33,23 @@ export function serviceWorker(): Plugin {
         .map((file) => `/${file.fileName}`)
         .sort();
       const precache = ['/index.html', '/favicon.svg', ...files];
+      // The core is what the page loads before anything else (the entry, what it imports, its styles): installed
+      // before the worker takes over; the rest is kept after, without holding up the first screen.
+      const core = new Set<string>(['/index.html', '/favicon.svg']);
+      const addChunk = (fileName: string) => {
+        const file = bundle[fileName];
+        if (!file || core.has(`/${fileName}`)) return;
+        core.add(`/${fileName}`);
+        if (file.type !== 'chunk') return;
+        for (const css of file.viteMetadata?.importedCss ?? []) core.add(`/${css}`);
+        for (const imported of file.imports) addChunk(imported);
+      };
+      for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) addChunk(file.fileName);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const code = [
         `const version = ${JSON.stringify(version)};`,
         `const precache = ${JSON.stringify(precache)};`,
+        `const core = ${JSON.stringify([...core].sort())};`,
         source('shell.js'),
         ...(sandbox ? [source('sandbox.js')] : []),
       ].join('\n');

@@ -4,7 +4,7 @@ import { AppCrashScreen } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
 import { createServices } from './app/services';
-import { registerShellWorker } from './app/serviceWorker';
+import { keepShell, registerShellWorker } from './app/serviceWorker';
 import { usesSandbox } from './config';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
@@ -14,6 +14,21 @@ import './ui/global.css';
 const errors = createErrorHandler();
 errors.listen(window);
 
+/** Settles after the browser has painted what was rendered before it. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * The embedded sandbox platform, started when no platform is configured, once the first screen is painted. A
+ * build with a platform URL drops this branch, and with it every line of sandbox code. The app does not wait
+ * for it: its calls do (createServices).
+ */
+function sandboxPlatform(painted: Promise<void>) {
+  if (!usesSandbox) return undefined;
+  const ready = painted.then(() => import('./sandbox/browser')).then((sandbox) => sandbox.startSandbox());
+  const panel = ready.then(() => import('./sandbox/SandboxPanel')).then(({ SandboxPanel }) => <SandboxPanel />);
+  return { ready, panel };
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root')!, {
     // The boundaries report what they catch; this hears what no boundary caught.
@@ -21,26 +36,38 @@ async function start() {
     onCaughtError: () => {},
   });
   try {
-    // The single start-up switch: with no platform configured, the embedded sandbox answers every call.
-    // A build with a platform URL drops this branch, and with it every line of sandbox code.
-    let sandboxPanel: React.ReactNode = null;
-    if (usesSandbox) {
-      const sandbox = await import('./sandbox/browser');
-      await sandbox.startSandbox();
-      const { SandboxPanel } = await import('./sandbox/SandboxPanel');
-      sandboxPanel = <SandboxPanel />;
-    }
-    await activateLocale(detectLocale(localStorage, navigator.languages));
-    const services = createServices(localStorage, errors);
-    root.render(
-      <StrictMode>
-        <AppProviders services={services} storage={localStorage}>
-          {sandboxPanel}
-          <App />
-        </AppProviders>
-      </StrictMode>,
+    // The sandbox's own pages (a bank, a wallet) talk to it directly: they wait for it.
+    const hostedPage = window.location.pathname.startsWith('/_sandbox/');
+    let painted = () => {};
+    const sandbox = sandboxPlatform(
+      hostedPage ? Promise.resolve() : new Promise<void>((resolve) => (painted = resolve)),
     );
-    if (!usesSandbox) registerShellWorker();
+    if (sandbox && hostedPage) await sandbox.ready;
+    await activateLocale(detectLocale(localStorage, navigator.languages));
+    const services = createServices(localStorage, errors, sandbox?.ready);
+    const render = (sandboxPanel: React.ReactNode) =>
+      root.render(
+        <StrictMode>
+          <AppProviders services={services} storage={localStorage}>
+            {sandboxPanel}
+            <App />
+          </AppProviders>
+        </StrictMode>,
+      );
+    render(null);
+    void afterPaint().then(painted);
+    if (sandbox) {
+      sandbox.panel.then(
+        (panel) => {
+          render(panel);
+          keepShell();
+        },
+        (error: unknown) => {
+          // The platform itself could not start: every call says so; this says why, once.
+          errors.report(error, 'startup');
+        },
+      );
+    } else registerShellWorker();
   } catch (error) {
     // Not even the start worked (a lost connection while loading the translations, say): say so readably.
     errors.report(error, 'startup');

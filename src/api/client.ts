@@ -56,6 +56,11 @@ export interface HostOptions {
   correlationId?: boolean;
   /** Hears every failed request of this host, before the caller does (the app's global error handler). */
   onError?: (error: ApiError, request: SentRequest) => void;
+  /**
+   * Settles when the host can answer (the embedded sandbox platform once its worker runs); requests wait for it,
+   * so the app paints its first screen without waiting for the platform. Its timeout starts after.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** What a failed request was sent with, for the `onError` hook. */
@@ -150,6 +155,16 @@ export function createHost(options: HostOptions): Host {
     };
     if (request.signal?.aborted) onCallerAbort();
     request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (options.ready) {
+      try {
+        await options.ready;
+      } catch (error) {
+        request.signal?.removeEventListener('abort', onCallerAbort);
+        const failure = normalise(error, path, reason, []);
+        options.onError?.(failure, { method, path, headers });
+        throw failure;
+      }
+    }
     const timer = setTimeout(() => {
       reason ??= 'timeout';
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));

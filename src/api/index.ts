@@ -33,6 +33,8 @@ export interface ApiContext {
    * listener decides.
    */
   onError?: (error: ApiError, call: FailedCall) => void;
+  /** Settles when the platform can answer (the embedded sandbox's start); every call waits for it. */
+  ready?: Promise<unknown>;
 }
 
 /** Which host a failed call went to, and the auth token it carried. */
@@ -59,9 +61,11 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     [headerNames.appVersion]: config.appVersion,
   });
   const timeoutMs = config.requestTimeoutMs;
+  const { ready } = context;
   const onError = (host: FailedCall['host']) => (error: ApiError, request: SentRequest) =>
     context.onError?.(error, { host, token: request.headers[headerNames.authToken] });
   const platform = createHost({
+    ready,
     baseURL: config.platformUrl,
     timeoutMs,
     headers: commonHeaders,
@@ -69,19 +73,26 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     onError: onError('platform'),
   });
   const functions = createHost({
+    ready,
     baseURL: config.cloudFunctionsUrl,
     timeoutMs,
     headers: commonHeaders,
     onError: onError('functions'),
   });
-  const content = createHost({ baseURL: config.contentUrl, timeoutMs, onError: onError('content') });
+  const content = createHost({ ready, baseURL: config.contentUrl, timeoutMs, onError: onError('content') });
   const paymentProvider = createHost({
+    ready,
     baseURL: config.paymentProviderUrl,
     timeoutMs,
     headers: commonHeaders,
     onError: onError('paymentProvider'),
   });
-  const maintenanceFile = createHost({ baseURL: config.maintenanceUrl, timeoutMs, onError: onError('maintenance') });
+  const maintenanceFile = createHost({
+    ready,
+    baseURL: config.maintenanceUrl,
+    timeoutMs,
+    onError: onError('maintenance'),
+  });
 
   return {
     auth: createAuthApi(platform),

@@ -52,11 +52,20 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
   twoFactorMethod: user.twoFactorMethod,
 });
 
-export function createServices(storage: Storage, errors: ErrorHandler = createErrorHandler()) {
+/**
+ * `platformReady` settles when the platform can answer: the embedded sandbox's start, which the first screen
+ * does not wait for; every call does.
+ */
+export function createServices(
+  storage: Storage,
+  errors: ErrorHandler = createErrorHandler(),
+  platformReady?: Promise<unknown>,
+) {
   let token: string | undefined;
   /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
   const rejectionListeners = new Set<(rejected: string) => void>();
   const api: Api = createApi({
+    ready: platformReady,
     getToken: () => token,
     getLocale: () => i18n.locale || 'en',
     onError: (error, call) => {

@@ -193,8 +193,31 @@ function SessionGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!ready) return <Spinner />;
+  if (!ready) return <StartingScreen />;
   return <>{children}</>;
+}
+
+/**
+ * What the app paints while the session starts (and, in sandbox builds, while the platform does): the frame of
+ * every screen, the same header height, and a line saying what happens, so nothing jumps when the screen comes.
+ */
+function StartingScreen() {
+  const atStation = new URLSearchParams(useSearch()).has('pid');
+  return (
+    <div className="app-frame">
+      <header className="header">
+        <p className="header__title">
+          <Trans>Forecourt</Trans>
+        </p>
+      </header>
+      <main className="screen screen--center starting-screen">
+        <Spinner />
+        <p className="starting-screen__text">
+          {atStation ? <Trans>Opening the station…</Trans> : <Trans>Getting ready…</Trans>}
+        </p>
+      </main>
+    </div>
+  );
 }
 
 export function App() {

@@ -1309,10 +1309,19 @@ interface World {
 }
 
 let world: World | undefined;
+let fixtures: { list: readonly Station[]; byId: Map<string, Station> } | undefined;
+
+/** The fixtures alone: a QR code of a fixture station is answered without generating the other thousands. */
+function getFixtures() {
+  if (fixtures) return fixtures;
+  const list = fixtureStations();
+  fixtures = { list, byId: new Map(list.map((station) => [station._id, station])) };
+  return fixtures;
+}
 
 function getWorld(): World {
   if (world) return world;
-  const stations: readonly Station[] = [...fixtureStations(), ...generateStations()];
+  const stations: readonly Station[] = [...getFixtures().list, ...generateStations()];
   const byId = new Map(stations.map((station) => [station._id, station]));
   const byLegacyId = new Map(stations.map((station) => [legacyIdOf(station._id), station]));
   const grid = new Map<number, Station[]>();
@@ -1332,7 +1341,7 @@ export function allStations(): readonly Station[] {
 }
 
 export function findStation(id: string): Station | undefined {
-  return getWorld().byId.get(id);
+  return getFixtures().byId.get(id) ?? getWorld().byId.get(id);
 }
 
 /** The station a legacy identifier (`mtskid`) stands for. */

@@ -1,7 +1,9 @@
 /*
  * The app's service worker: the app shell works offline. vite.serviceWorker.ts builds it into `sw.js` and
- * defines above this text `version` (of this build) and `precache` (the shell: the page, the entry code and
- * styles, the translations, the icons; every other file of the build but the map engines). In sandbox builds
+ * defines above this text `version` (of this build), `precache` (the shell: the page, the entry code and
+ * styles, the translations, the icons; every other file of the build but the map engines) and `core` (the page
+ * and what it loads first). Installing keeps the core only, so the worker (and, in sandbox builds, the platform
+ * inside it) answers within moments of a first visit; the page then asks it to keep the rest (`keep-shell`). In sandbox builds
  * `sandbox.js` follows, which adds msw's worker; these listeners come first, and stop the event for what they
  * answer.
  *
@@ -10,7 +12,7 @@
  * - The build's files (`/assets/…`, named by their content) and the precached files: from the cache, else from
  *   the network and kept. Everything else (the platform, the connection probe, other origins) is not touched.
  */
-/* global version, precache */
+/* global version, precache, core */
 
 const cacheName = `forecourt-${version}`;
 const appPage = '/index.html';
@@ -20,9 +22,22 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) => cache.addAll(precache))
+      .then((cache) => cache.addAll(core))
       .then(() => self.skipWaiting()),
   );
+});
+
+/** Keeps every file of the shell this cache lacks; asked by the page once its first screen is up. */
+async function keepShell() {
+  const cache = await caches.open(cacheName);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await cache.addAll(precache.filter((file) => !kept.has(file)));
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data !== 'keep-shell') return;
+  event.stopImmediatePropagation();
+  event.waitUntil(keepShell());
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,10 +1,24 @@
 import type { Page } from '@playwright/test';
 import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
-/** Waits until the app's service worker controls the page and has everything it keeps installed. */
+/**
+ * Waits until the app's service worker controls the page and keeps every file the page has loaded (it installs
+ * with the first files only and keeps the rest once the first screen is up).
+ */
 async function shellInstalled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/') && !url.search);
+    const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
+    if (!name) return false;
+    const cache = await caches.open(name);
+    const kept = await Promise.all(loaded.map((url) => cache.match(url.pathname)));
+    return kept.every(Boolean);
+  });
 }
 
 /**

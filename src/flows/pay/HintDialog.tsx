@@ -2,12 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal } from 'react-aria-components';
-import type { Product } from '../../api/schemas';
 import { config } from '../../config';
 import { Button } from '../../ui/Button';
-
-/** The three hint screens of SPEC.md section 2. */
-export type HintType = 'prePayHint' | 'cannotUsePhoneOutsideCar' | 'h2LegalHint';
+import { type HintType, markHintSeen } from './hints';
 
 const hintTexts: Record<HintType, { title: MessageDescriptor; text: MessageDescriptor; action: MessageDescriptor }> = {
   prePayHint: {
@@ -27,30 +24,7 @@ const hintTexts: Record<HintType, { title: MessageDescriptor; text: MessageDescr
   },
 };
 
-const seenKey = 'forecourt.hintsSeen';
-
-const seenHints = (): HintType[] => {
-  try {
-    const value = JSON.parse(localStorage.getItem(seenKey) ?? '[]');
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-};
-
-/**
- * The hint to show when a pump is chosen, if any. Prepay pumps explain prepaying, postpay pumps the phone rule,
- * each once per device; a postpay pump that offers hydrogen shows the hydrogen legal hint every time (it is a
- * safety rule; on prepay pumps it comes with the choice of hydrogen on the fuel selection).
- */
-export function hintFor(product: Product, orderType: 'PREPAY' | 'POSTPAY'): HintType | undefined {
-  if (product.facility !== 'PUMP') return undefined;
-  const offersHydrogen = product.attributes.availableItems.some((item) => item.itemCode === 'HYDROGEN');
-  if (orderType === 'POSTPAY' && offersHydrogen) return 'h2LegalHint';
-  const hint: HintType = orderType === 'PREPAY' ? 'prePayHint' : 'cannotUsePhoneOutsideCar';
-  return seenHints().includes(hint) ? undefined : hint;
-}
-
+/** A hint screen as a dialog: confirming it continues to where the chosen pump leads. */
 export function HintDialog({
   type,
   onContinue,
@@ -63,7 +37,7 @@ export function HintDialog({
   const { i18n } = useLingui();
   const texts = hintTexts[type];
   const confirm = () => {
-    if (type !== 'h2LegalHint') localStorage.setItem(seenKey, JSON.stringify([...new Set([...seenHints(), type])]));
+    markHintSeen(type);
     onContinue();
   };
   return (

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useContext, useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
 import {
@@ -20,13 +19,11 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
-import { HintDialog, type HintType, hintFor } from './HintDialog';
+import { type HintType, hintFor } from './hints';
 import { usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
 import { RunningOrderLinks } from './runningOrderLinks';
 import { useStationPoll } from './useStationPoll';
-
-const guestHintKey = 'forecourt.guestHintSeen';
 
 /** Where choosing a product leads (SPEC.md section 2, pay area). */
 function targetOf(product: Product, stationType: string | undefined, search: string) {
@@ -37,37 +34,9 @@ function targetOf(product: Product, stationType: string | undefined, search: str
   return payPath(payScreens.postpayFueling, search, changes);
 }
 
-function GuestHint() {
-  const [open, setOpen] = useState(() => sessionStorage.getItem(guestHintKey) !== 'yes');
-  const close = () => {
-    sessionStorage.setItem(guestHintKey, 'yes');
-    setOpen(false);
-  };
-  if (!open) return null;
-  return (
-    <Modal isOpen isDismissable onOpenChange={(isOpen) => !isOpen && close()} className="modal">
-      <Dialog className="dialog">
-        <Heading slot="title">
-          <Trans>Pay as a guest?</Trans>
-        </Heading>
-        <p>
-          <Trans>
-            As a guest you pay with Google Pay or Apple Pay. With an account you can also use your saved cards and
-            vouchers.
-          </Trans>
-        </p>
-        <div className="stack">
-          <Button className="button--block" onPress={close}>
-            <Trans>Continue as guest</Trans>
-          </Button>
-          <QueryLink href="/login" className="button button--secondary button--block" onClick={close}>
-            <Trans>Log in or register</Trans>
-          </QueryLink>
-        </div>
-      </Dialog>
-    </Modal>
-  );
-}
+/** The dialogs load on their own, after the pump list: the QR code's first screen does not wait for them. */
+const GuestHint = lazyWithRetry(() => import('./GuestHint'));
+const HintDialog = lazyWithRetry(() => import('./HintDialog').then((module) => ({ default: module.HintDialog })));
 
 /** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
 const RunningOrdersAt = lazyWithRetry(() =>
@@ -170,7 +139,11 @@ export function PumpScreen() {
   const pageCount = current.pageCount;
   return (
     <section aria-labelledby="pump-heading">
-      {isGuest && acceptsGuests(station) && <GuestHint />}
+      {isGuest && acceptsGuests(station) && (
+        <Suspense fallback={null}>
+          <GuestHint />
+        </Suspense>
+      )}
       {isGuest && !acceptsGuests(station) && (
         <Notice tone="info">
           <p className="notice__text">
@@ -182,7 +155,9 @@ export function PumpScreen() {
         </Notice>
       )}
       {hint && (
-        <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
+        <Suspense fallback={null}>
+          <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
+        </Suspense>
       )}
       <WithRunningOrders station={station}>
         <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
