@@ -1,8 +1,10 @@
 // npm run bench — measures, asserts nothing.
-// Builds the app (dist/) and a blank React 19 page (bench/blank -> bench/out/blank), serves both with
-// `vite preview`, then per page: (1) a fresh Chromium (Playwright, mobile 390x844@3x) records the same-origin
-// JS/CSS files loaded until the page is ready, gzip -9 of each distinct file is computed from the build output;
-// (2) Lighthouse 12 (mobile defaults, performance + accessibility) runs once, sequentially.
+// Builds the app twice, as `npm start` serves it (sandbox: dist/) and as drivers would get it (platform: a build
+// with a platform URL, bench/out/platform, talking over HTTP to `npm run platform`), and a blank React 19 page
+// (bench/blank -> bench/out/blank); serves each with `vite preview`, then per page: (1) a fresh Chromium
+// (Playwright, mobile 390x844@3x) records the same-origin JS/CSS files loaded until the page is ready, gzip -9 of
+// each distinct file is computed from the build output; (2) Lighthouse 12 (mobile defaults, performance +
+// accessibility) runs 3 times, one after another, and each figure is the median of the three.
 // Writes bench/results.json and prints a markdown table. `--blank-only` measures just the blank page (no JSON).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,9 +26,29 @@ const FLAGS = (
 ).split(' ');
 const READY_TIMEOUT_MS = 20_000;
 const blankOnly = process.argv.includes('--blank-only');
+/** Lighthouse runs per page; every figure is their median. */
+const RUNS = 3;
+const PLATFORM_PORT = 4402;
+
+/** The platform build's hosts: `.env.platform`'s, moved to the bench's own platform server. */
+function platformEnv() {
+  const env = {};
+  for (const line of readFileSync(path.join(ROOT, '.env.platform'), 'utf8').split('\n')) {
+    const match = /^\s*(VITE_[A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) env[match[1]] = match[2].replace(/localhost:\d+/, `localhost:${PLATFORM_PORT}`);
+  }
+  return env;
+}
 
 const SITES = {
   app: { dist: path.join(ROOT, 'dist'), port: 4180, build: ['vite', 'build'], preview: ['--outDir', 'dist'] },
+  platform: {
+    dist: path.join(ROOT, 'bench/out/platform'),
+    port: 4182,
+    build: ['vite', 'build', '--mode', 'platform', '--outDir', 'bench/out/platform', '--emptyOutDir'],
+    preview: ['--outDir', 'bench/out/platform'],
+    env: platformEnv,
+  },
   blank: {
     dist: path.join(ROOT, 'bench/out/blank'),
     port: 4181,
@@ -35,22 +57,28 @@ const SITES = {
   },
 };
 const visible = (locator) => locator.first().waitFor({ state: 'visible', timeout: READY_TIMEOUT_MS });
-const PAGES = [
+const appPages = (site) => [
   {
     key: 'qr-entry',
-    site: 'app',
+    site,
     path: '/?pid=5b9a7c1e-0000-4000-8000-000000000001',
     ready: (p) => visible(p.getByTestId('station-name')),
   },
   {
     key: 'map',
-    site: 'app',
+    site,
     path: '/map',
     ready: (p) =>
       p.locator('[data-testid="map-ready"]').first().waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS }),
   },
+];
+/** The configurations measured: what `npm start` serves, and the build drivers would get. */
+const CONFIGS = { sandbox: 'app', platform: 'platform' };
+const PAGES = [
+  ...Object.entries(CONFIGS).flatMap(([config, site]) => appPages(site).map((page) => ({ ...page, config }))),
   { key: 'blank', site: 'blank', path: '/', ready: (p) => visible(p.locator('h1')) },
 ].filter((page) => !blankOnly || page.site === 'blank');
+const pageId = (page) => (page.config ? `${page.config}/${page.key}` : page.key);
 
 const groups = []; // pids of process-group leaders we started: preview servers (npx -> vite), Lighthouse's Chromium
 let profileDir = null; // Lighthouse Chromium profile, removed even when the run is interrupted
@@ -64,9 +92,9 @@ process.on('exit', () => {
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
-function run(args) {
+function run(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(' ')} exited ${code}`))));
   });
@@ -95,6 +123,33 @@ async function startPreview(site) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`vite preview on ${site.port} did not answer:\n${log}`);
+}
+
+/** `npm run platform` on the bench's own port, for the platform build to talk to over HTTP. */
+async function startPlatform() {
+  if (!(await portIsFree(PLATFORM_PORT))) throw new Error(`port ${PLATFORM_PORT} is busy; the bench needs it`);
+  const child = spawn('node', ['scripts/platform.mjs', '--port', String(PLATFORM_PORT)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.push(child.pid);
+  let log = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the platform did not start:\n${log}`)), 120_000);
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (data) => {
+        log += data;
+        if (/Platform ready on/.test(log)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    child.on('exit', () => reject(new Error(`the platform exited:\n${log}`)));
+  });
+  // Its request log is not the bench's business.
+  child.stdout.resume();
+  child.stderr.resume();
 }
 
 function classify(pathname) {
@@ -278,6 +333,28 @@ async function lighthouseWithRetry(url) {
   }
 }
 
+const median = (values) => {
+  const known = values.filter((v) => v != null).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+};
+
+/** Lighthouse `RUNS` times; each figure is the median of the runs (with every run kept for reference). */
+async function lighthouseMedian(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(url));
+  const figure = (key) => median(runs.map((run) => run[key]));
+  const errors = runs.filter((run) => run.error).map((run) => run.error);
+  return {
+    performance: figure('performance'),
+    accessibility: figure('accessibility'),
+    lcpMs: figure('lcpMs'),
+    tbtMs: figure('tbtMs'),
+    cls: figure('cls'),
+    runs,
+    ...(errors.length && { error: errors.join('; ') }),
+  };
+}
+
 const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
 const ratio = (a, b) => (a == null || !b ? null : Number((a / b).toPrecision(3)));
 const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
@@ -285,59 +362,81 @@ const show = (v, unit = '') => (v == null ? '–' : `${v}${unit}`);
 
 async function main() {
   const t0 = Date.now();
-  const sites = blankOnly ? ['blank'] : ['app', 'blank'];
-  for (const s of sites) await run(SITES[s].build);
+  const sites = blankOnly ? ['blank'] : ['app', 'platform', 'blank'];
+  for (const s of sites) await run(SITES[s].build, SITES[s].env?.() ?? {});
+  if (!blankOnly) await startPlatform();
   for (const s of sites) await startPreview(SITES[s]);
 
   const results = {};
   const failures = []; // recorded in the results, reported at the end, and make the exit code non-zero
   for (const page of PAGES) {
-    console.log(`[${secs(t0)}] ${page.key}: bytes until ready…`);
-    results[page.key] = await measureBytes(page, SITES[page.site]);
+    console.log(`[${secs(t0)}] ${pageId(page)}: bytes until ready…`);
+    results[pageId(page)] = await measureBytes(page, SITES[page.site]);
   }
   let map;
   if (!blankOnly) {
     console.log(`[${secs(t0)}] map: stations with Germany in view, scripted pan/zoom…`);
     map = await measureMap(
       SITES.app,
-      results['qr-entry'].files.map((f) => f.path),
+      results['sandbox/qr-entry'].files.map((f) => f.path),
     );
   }
   for (const page of PAGES) {
-    console.log(`[${secs(t0)}] ${page.key}: lighthouse…`);
-    const lh = await lighthouseWithRetry(SITES[page.site].origin + page.path);
-    if (lh.error) failures.push(`Lighthouse ${page.key}: ${lh.error}`);
-    results[page.key].lighthouse = lh;
+    console.log(`[${secs(t0)}] ${pageId(page)}: lighthouse ×${RUNS}…`);
+    const lh = await lighthouseMedian(SITES[page.site].origin + page.path);
+    if (lh.error) failures.push(`Lighthouse ${pageId(page)}: ${lh.error}`);
+    results[pageId(page)].lighthouse = lh;
   }
 
-  const out = { routes: {}, blank: results.blank, ratios: {}, map, measuredAt: new Date().toISOString() };
-  for (const page of PAGES.filter((p) => p.site === 'app')) {
-    const r = results[page.key];
-    out.routes[page.key] = r;
-    out.ratios[page.key] = {
-      appJsGzip: ratio(r.appJsGzip, results.blank.appJsGzip),
-      lcpMs: ratio(r.lighthouse.lcpMs, results.blank.lighthouse.lcpMs),
-      tbtMs: ratio(r.lighthouse.tbtMs, results.blank.lighthouse.tbtMs),
-    };
+  const blank = results.blank;
+  const ratiosOf = (r) => ({
+    appJsGzip: ratio(r.appJsGzip, blank.appJsGzip),
+    lcpMs: ratio(r.lighthouse.lcpMs, blank.lighthouse.lcpMs),
+    tbtMs: ratio(r.lighthouse.tbtMs, blank.lighthouse.tbtMs),
+  });
+  const configurations = {};
+  for (const config of Object.keys(CONFIGS)) {
+    const routes = {};
+    const ratios = {};
+    for (const page of PAGES.filter((p) => p.config === config)) {
+      routes[page.key] = results[pageId(page)];
+      ratios[page.key] = ratiosOf(routes[page.key]);
+    }
+    configurations[config] = { routes, ratios };
   }
+  const out = {
+    // `routes` and `ratios` are the sandbox configuration's, as before configurations were measured side by side.
+    routes: configurations.sandbox?.routes,
+    blank,
+    ratios: configurations.sandbox?.ratios,
+    configurations,
+    lighthouseRuns: RUNS,
+    map,
+    measuredAt: new Date().toISOString(),
+  };
   if (!blankOnly) writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
 
   const rows = [
-    '| route | app JS gz | sandbox JS gz | CSS gz | perf | a11y | LCP | TBT | CLS |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| configuration | route | app JS gz | sandbox JS gz | CSS gz | perf | a11y | LCP | TBT | CLS |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const page of PAGES) {
-    const r = results[page.key];
+    const r = results[pageId(page)];
     const lh = r.lighthouse;
     const name = r.ready ? page.key : `${page.key} (not ready)`;
     rows.push(
-      `| ${name} | ${kB(r.appJsGzip)} | ${kB(r.sandboxJsGzip)} | ${kB(r.cssGzip)} | ${show(lh.performance)} | ` +
-        `${show(lh.accessibility)} | ${show(lh.lcpMs, ' ms')} | ${show(lh.tbtMs, ' ms')} | ${show(lh.cls)} |`,
+      `| ${page.config ?? '–'} | ${name} | ${kB(r.appJsGzip)} | ${kB(r.sandboxJsGzip)} | ${kB(r.cssGzip)} | ` +
+        `${show(lh.performance)} | ${show(lh.accessibility)} | ${show(lh.lcpMs, ' ms')} | ${show(lh.tbtMs, ' ms')} | ` +
+        `${show(lh.cls)} |`,
     );
   }
-  console.log(`\n${rows.join('\n')}\n`);
-  for (const [key, r] of Object.entries(out.ratios)) {
-    console.log(`${key} / blank: app JS gz ×${show(r.appJsGzip)}, LCP ×${show(r.lcpMs)}, TBT ×${show(r.tbtMs)}`);
+  console.log(`\nMedians of ${RUNS} Lighthouse runs per page.\n\n${rows.join('\n')}\n`);
+  for (const [config, { ratios }] of Object.entries(configurations)) {
+    for (const [key, r] of Object.entries(ratios)) {
+      console.log(
+        `${config} ${key} / blank: app JS gz ×${show(r.appJsGzip)}, LCP ×${show(r.lcpMs)}, TBT ×${show(r.tbtMs)}`,
+      );
+    }
   }
   if (map) {
     console.log(
@@ -348,8 +447,9 @@ async function main() {
     );
   }
   for (const page of PAGES) {
-    const missing = results[page.key].files.filter((f) => f.missing).map((f) => f.path);
-    if (missing.length) console.log(`warning: ${page.key} loaded files not found in the build: ${missing.join(', ')}`);
+    const missing = results[pageId(page)].files.filter((f) => f.missing).map((f) => f.path);
+    if (missing.length)
+      console.log(`warning: ${pageId(page)} loaded files not found in the build: ${missing.join(', ')}`);
   }
   console.log(`\n${blankOnly ? '' : 'wrote bench/results.json; '}total ${secs(t0)}`);
   if (failures.length) throw new Error(`incomplete measurement:\n  ${failures.join('\n  ')}`);
