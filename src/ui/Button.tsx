@@ -1,23 +1,41 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes } from 'react';
 
-export interface ButtonProps extends AriaButtonProps {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick' | 'type'> {
   variant?: 'primary' | 'secondary' | 'error';
+  type?: 'button' | 'submit' | 'reset';
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** Disabled and marked busy while what it started runs. */
+  isPending?: boolean;
 }
 
 /**
- * The app's button: react-aria's, with the theme of SPEC.md section 5 (primary, secondary, error).
- * A pending button is disabled and marked busy. react-aria's own `isPending` is not used: its announcement
- * points at the button by id, and a pay button unmounts as the flow moves on, leaving a broken reference.
+ * The app's button, with the theme of SPEC.md section 5 (primary, secondary, error): a plain `<button>`, so the
+ * QR code's first screen carries no press-handling library. Inside react-aria's own widgets (a dialog's close
+ * slot, a menu trigger) their `Button` is used instead.
  */
-export function Button({ variant = 'primary', className, isPending, isDisabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  className,
+  isPending,
+  isDisabled,
+  onPress,
+  children,
+  ...props
+}: ButtonProps) {
+  const disabled = isDisabled || isPending;
   return (
-    <AriaButton
+    <button
       {...props}
-      isDisabled={isDisabled || isPending}
+      type={type}
+      disabled={disabled}
+      data-disabled={disabled || undefined}
       aria-busy={isPending || undefined}
-      className={`button button--${variant}${isPending ? ' button--pending' : ''} ${typeof className === 'string' ? className : ''}`}
+      onClick={onPress}
+      className={`button button--${variant}${isPending ? ' button--pending' : ''} ${className ?? ''}`}
     >
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Button as AriaButton,
   Checkbox as AriaCheckbox,
   CheckboxGroup,
   Dialog,
@@ -10,7 +11,6 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { evPlugOptions, evPowerOptions, fuelNames, fuelTypeOptions, type MapFilters, plugNames } from './filters';
 
@@ -21,18 +21,19 @@ import { evPlugOptions, evPowerOptions, fuelNames, fuelTypeOptions, type MapFilt
 export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {
   return (
     <DialogTrigger>
-      <Button variant="secondary">
+      {/* react-aria's buttons: the trigger and the close slot are wired by the dialog. */}
+      <AriaButton className="button button--secondary">
         <Trans>Filters</Trans>
-      </Button>
+      </AriaButton>
       <Popover className="popover map-filters" placement="bottom start" offset={8}>
         <Dialog className="dialog map-filters__dialog">
           <Heading slot="title" className="map-filters__title">
             <Trans>Filters</Trans>
           </Heading>
           <FilterFields filters={filters} onChange={onChange} />
-          <Button slot="close" className="button--block">
+          <AriaButton slot="close" className="button button--primary button--block">
             <Trans>Done</Trans>
-          </Button>
+          </AriaButton>
         </Dialog>
       </Popover>
     </DialogTrigger>
