@@ -47,7 +47,10 @@ function watchCalls(page: Page) {
 
 /** The platform calls went over HTTP to the server, none through a service worker, each with the SPEC headers. */
 function expectOverHttp({ calls, toAppOrigin }: ReturnType<typeof watchCalls>) {
-  const platformCalls = calls.filter((call) => call.path.startsWith('/_sandbox/platform/'));
+  // The app's calls; the hosted pages' calls to the sandbox's own paths (/_sandbox/platform/_sandbox/…) are not.
+  const platformCalls = calls.filter(
+    (call) => call.path.startsWith('/_sandbox/platform/') && !call.path.startsWith('/_sandbox/platform/_sandbox/'),
+  );
   expect(platformCalls.length).toBeGreaterThan(0);
   expect(calls.filter((call) => call.fromServiceWorker)).toEqual([]);
   expect(toAppOrigin).toEqual([]);
@@ -61,12 +64,12 @@ function expectOverHttp({ calls, toAppOrigin }: ReturnType<typeof watchCalls>) {
 }
 
 /** Starts the test logged in: the server's login over HTTP, its token kept as the app keeps it. */
-async function signInOverHttp(page: Page, request: APIRequestContext) {
+async function signInOverHttp(page: Page, request: APIRequestContext, email = demo.email) {
   const response = await request.post(`${platformUrl}/auth/login/local`, {
     headers: testHeaders,
-    data: { email: demo.email, password: demo.password },
+    data: { email, password: demo.password },
   });
-  expect(response.status(), 'the login of the demo driver').toBe(200);
+  expect(response.status(), `the login of ${email}`).toBe(200);
   const { auth_token: token, _id: userId } = await response.json();
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
@@ -144,6 +147,52 @@ test('a registered driver prepays over HTTP and gets the receipt, with one order
     headers: { ...testHeaders, [headerNames.authToken]: token },
   });
   expect(await order.json()).toMatchObject({ _id: orderId, state: 'COMPLETED' });
+});
+
+test('the 3-D Secure page comes from the server, and approving it returns to the app, which completes the order', async ({
+  page,
+  request,
+}) => {
+  await request.post(control, { data: { scenarios: ['user-interaction'] } });
+  await signInOverHttp(page, request);
+  const watched = watchCalls(page);
+  await page.goto(`/pay?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformOrigin}/_sandbox/3ds\\?orderId=`));
+  await expect(page.getByText('Demo Berlin Mitte: €50.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin}/pay/finish\\?(?=.*orderId=)`), { timeout: 20_000 });
+  await expect(page.getByText('Payment complete')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expectOverHttp(watched);
+});
+
+test('a new driver adds a card on the provider page the server hosts and comes back to the app', async ({
+  page,
+  request,
+}) => {
+  await signInOverHttp(page, request, 'fresh@forecourt.test');
+  const watched = watchCalls(page);
+  await page.goto('/profile/payments');
+  await expect(page.getByText('You have no payment method yet. Add one to pay in the app.')).toBeVisible();
+  await page.getByRole('button', { name: 'Credit or debit card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformOrigin}/_sandbox/psp/card\\?registration=`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('Frieda Fresh');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin}/profile/payments/payment-register\\?`));
+  await expect(page.getByRole('heading', { name: 'Payment method added' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Show my payment methods' }).click();
+  await expect(page.getByRole('link', { name: /VISA •••• 4242/ })).toContainText('Active');
+  expectOverHttp(watched);
 });
 
 test('the server lets in the apps of this machine only, and refuses platform calls without the SPEC headers', async ({
