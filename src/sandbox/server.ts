@@ -80,6 +80,16 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Where the payment SDK's host would take over at the end of a flow (`callback=sdk`): a page showing what it got. */
+const sdkFinishPath = '/_sandbox/payment-sdk/finish';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const sdkFinishPage = (paymentData: string) =>
+  new Response(
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Payment SDK</title></head><body><main>` +
+      `<h1>Payment finished</h1><p>The app handed the payment SDK:</p><pre>${escapeHtml(paymentData)}</pre></main></body></html>`,
+    { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+  );
+
 const readBody = (request: IncomingMessage) =>
   new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -102,7 +112,8 @@ export function startPlatform(options: PlatformOptions) {
     return html.replace('</head>', `${meta}</head>`);
   };
 
-  const staticAnswer = (pathname: string): Response | undefined => {
+  const staticAnswer = (pathname: string, search: URLSearchParams): Response | undefined => {
+    if (pathname === sdkFinishPath) return sdkFinishPage(search.get('paymentData') ?? '');
     if ((hostedPagePaths as readonly string[]).includes(pathname.replace(/\/$/, '')))
       return new Response(pageHtml(), { headers: { 'Content-Type': contentTypes['.html']! } });
     if (!pathname.startsWith(pagesBase)) return undefined;
@@ -118,7 +129,8 @@ export function startPlatform(options: PlatformOptions) {
   };
 
   async function answer(request: Request, pathname: string, warnings: string[]): Promise<Response> {
-    const staticResponse = request.method === 'GET' ? staticAnswer(pathname) : undefined;
+    const staticResponse =
+      request.method === 'GET' ? staticAnswer(pathname, new URL(request.url).searchParams) : undefined;
     if (staticResponse) return staticResponse;
     const { required, expected } = requiredHeaders(pathname);
     const missing = [...required, ...expected].filter((name) => !request.headers.get(name));
