@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import {
+  appOrigin,
+  platformBuildDir,
+  platformOrigin,
+  platformPorts,
+  sandboxBuildDir,
+} from './tests/e2e-platform/hosts';
 
 const port = 4174;
 
@@ -25,10 +32,34 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: {
-    command: `npx vite build --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    // The app with its embedded sandbox platform (service worker), as `npm start` serves it.
+    { name: 'sandbox' },
+    {
+      name: 'platform',
+      testDir: 'tests/e2e-platform',
+      use: { baseURL: appOrigin },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --outDir ${sandboxBuildDir} --logLevel warn && npx vite preview --outDir ${sandboxBuildDir} --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite build --mode platform --outDir ${platformBuildDir} --logLevel warn && npx vite preview --outDir ${platformBuildDir} --port ${platformPorts.app} --strictPort`,
+      url: appOrigin,
+      env: { PLATFORM_ORIGIN: platformOrigin },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/platform.mjs --port ${platformPorts.server}`,
+      url: `${platformOrigin}/_sandbox/maintenance/status.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -33,8 +33,29 @@ function withoutSandbox(): Plugin {
   };
 }
 
+/**
+ * The hosts a build with a platform URL cannot do without: src/config.ts falls back to the sandbox's paths only in
+ * sandbox builds. `vite build --mode platform` (.env.platform) sets them all for `npm run platform`.
+ */
+export const requiredHosts = [
+  'VITE_PLATFORM_URL',
+  'VITE_CLOUD_FUNCTIONS_URL',
+  'VITE_CONTENT_URL',
+  'VITE_MAINTENANCE_URL',
+  'VITE_IDENTITY_PROVIDER_URL',
+  'VITE_PAYMENT_PROVIDER_URL',
+  'VITE_PAYMENT_SDK_FINISH_URL',
+] as const;
+
 export default defineConfig(({ mode }) => {
-  const sandbox = !loadEnv(mode, process.cwd(), 'VITE_').VITE_PLATFORM_URL;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const sandbox = !env.VITE_PLATFORM_URL;
+  const missing = sandbox ? [] : requiredHosts.filter((name) => !env[name]);
+  if (missing.length)
+    throw new Error(
+      `A build with VITE_PLATFORM_URL needs every host; missing: ${missing.join(', ')}. ` +
+        'Set them in the environment or build with --mode platform (.env.platform, for npm run platform).',
+    );
   return {
     // One compile-time switch: a build with a platform URL folds every `usesSandbox` branch away and leaves the
     // sandbox out (withoutSandbox); the e2e project `platform` checks the build for it by content.

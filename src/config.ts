@@ -24,7 +24,11 @@ export const callbackPolicy: CallbackPolicy = {
   allowLocalHttp: usesSandbox,
 };
 
-const sandboxHost = (name: string) => `${origin}/_sandbox/${name}`;
+/**
+ * The embedded sandbox's hosts are paths of the app's own origin. A platform build has every host set (vite.config.ts
+ * refuses to build otherwise), so these fallbacks are dead code there and compiled away.
+ */
+const sandboxHost = (name: string) => (__SANDBOX__ ? `${origin}/_sandbox/${name}` : '');
 
 export const config = {
   platformUrl: env.VITE_PLATFORM_URL || sandboxHost('platform'),

@@ -4,8 +4,18 @@
  */
 import { useState } from 'react';
 import { sandboxIdToken } from './handlers/auth';
+import { isAppOrigin } from './origins';
 import { seedUsers } from './seed';
 import './sandbox.css';
+
+/**
+ * Served by the sandbox's HTTP server (src/sandbox/server.ts), the page lives on another origin than the app: it
+ * returns to the apps the server lets in, which it names in a meta tag.
+ */
+function fromServerToApp(target: string) {
+  const partners = document.querySelector<HTMLMetaElement>('meta[name="sandbox-partner-origins"]');
+  return partners !== null && isAppOrigin(target, partners.content.split(','));
+}
 
 export default function IdentityPage() {
   const query = new URLSearchParams(window.location.search);
@@ -14,7 +24,8 @@ export default function IdentityPage() {
   const [email, setEmail] = useState('');
   const sameOrigin = (() => {
     try {
-      return new URL(redirect, window.location.origin).origin === window.location.origin;
+      const target = new URL(redirect, window.location.origin).origin;
+      return target === window.location.origin || fromServerToApp(target);
     } catch {
       return false;
     }

@@ -276,7 +276,9 @@ export function orderView(
   order: SandboxOrder,
   station: Station | undefined,
   now: number,
-  methods?: SandboxData['paymentMethods'],
+  methods: SandboxData['paymentMethods'] | undefined,
+  /** Where the hosted pages live (the platform's origin): the start URL handed out is absolute on it. */
+  pagesBase: string,
 ): Order {
   const product = productOf(station, order.productId);
   const item = itemOf(product, order.fuelTypeId);
@@ -369,7 +371,12 @@ export function orderView(
       : {}),
     pollIntervalMs: 2_500,
     ...(waitingForInteraction
-      ? { userInteraction: { isRequired: true, urls: { start: order.interaction?.start ?? startUrl(order._id) } } }
+      ? {
+          userInteraction: {
+            isRequired: true,
+            urls: { start: new URL(order.interaction?.start ?? startUrl(order._id), pagesBase).href },
+          },
+        }
       : {}),
     ...(order.carOdometerM !== undefined ? { carOdometerM: order.carOdometerM } : {}),
     ...(progress.charging ? { charging: progress.charging } : {}),

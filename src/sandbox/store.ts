@@ -160,7 +160,8 @@ export interface SandboxStore {
 
 export const storageKey = 'forecourt.sandbox.v1';
 
-interface KeyValueStorage {
+/** Where a store keeps its data: browser storage, memory, or a JSON file (the sandbox's HTTP server). */
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -173,6 +174,47 @@ export function memoryStorage(): KeyValueStorage {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
     removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** The file operations `fileStorage` needs (node:fs in the sandbox's HTTP server; this module stays browser-safe). */
+export interface FileAccess {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: 'utf8'): string;
+  writeFileSync(path: string, data: string): void;
+  renameSync(from: string, to: string): void;
+}
+
+/**
+ * A JSON file holding every key's value, read once and written whole after every change (through a temporary
+ * file, so a crash never leaves half a store). Values are kept as JSON, so the file reads as the store itself.
+ */
+export function fileStorage(path: string, fs: FileAccess): KeyValueStorage {
+  const values = new Map<string, string>();
+  if (fs.existsSync(path)) {
+    try {
+      const saved: unknown = JSON.parse(fs.readFileSync(path, 'utf8'));
+      if (saved && typeof saved === 'object')
+        for (const [key, value] of Object.entries(saved)) values.set(key, JSON.stringify(value));
+    } catch {
+      // A damaged file starts an empty storage; the store seeds itself and overwrites the file.
+    }
+  }
+  const save = () => {
+    const contents = Object.fromEntries([...values].map(([key, value]) => [key, JSON.parse(value) as unknown]));
+    fs.writeFileSync(`${path}.tmp`, `${JSON.stringify(contents, null, 1)}\n`);
+    fs.renameSync(`${path}.tmp`, path);
+  };
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value);
+      save();
+    },
+    removeItem: (key) => {
+      values.delete(key);
+      save();
+    },
   };
 }
 

@@ -30,7 +30,7 @@ export function orderHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
   const { store } = ctx;
   const view = (order: SandboxOrder): Order =>
-    orderView(order, liveStation(store.data, order.poiId), ctx.now(), store.data.paymentMethods);
+    orderView(order, liveStation(store.data, order.poiId), ctx.now(), store.data.paymentMethods, base);
 
   /** The caller's order, or the error answer. */
   const ownOrder = (request: Request, id: unknown) => {

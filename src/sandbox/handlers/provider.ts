@@ -73,7 +73,9 @@ export function providerHandlers(ctx: SandboxContext) {
         return fail(422, 'Only cards and PayPal accounts are registered here', [422]);
       }
       if (typeof returnUrl !== 'string' || !URL.canParse(returnUrl)) return fail(422, 'returnUrl is required', [422]);
-      if (new URL(returnUrl).origin !== new URL(base).origin) return fail(422, 'returnUrl is not allowed', [422]);
+      // The app's own origin: the provider's in the browser sandbox, the caller's over HTTP (CORS let it in).
+      const appOrigins = [new URL(base).origin, request.headers.get('Origin')];
+      if (!appOrigins.includes(new URL(returnUrl).origin)) return fail(422, 'returnUrl is not allowed', [422]);
       const id = store.nextId('pm');
       store.update((data) => {
         data.registrations ??= {};

@@ -3,9 +3,11 @@ import { isScenario } from '../scenarios';
 import { fail, readJson, type SandboxContext } from './context';
 
 const slowMs = 3_000;
+/** Longer than the client's 30 s timeout (config.requestTimeoutMs), shorter than the HTTP server's 35 s cap. */
+export const noAnswerMs = 31_000;
 
 /**
- * Runs before every sandbox call: the `slow` and `flaky` scenarios. Answers nothing itself, so the request
+ * Runs before every sandbox call: the `slow`, `no-answer` and `flaky` scenarios. Answers nothing itself, so the request
  * falls through to its real handler.
  */
 export function faultHandlers(ctx: SandboxContext) {
@@ -15,6 +17,7 @@ export function faultHandlers(ctx: SandboxContext) {
       if (new URL(request.url).pathname.includes('/_sandbox/control')) return undefined;
       const { scenarios } = ctx.store.data.settings;
       if (scenarios.includes('slow')) await delay(slowMs);
+      if (scenarios.includes('no-answer')) await delay(noAnswerMs);
       if (scenarios.includes('flaky')) {
         const count = ctx.store.update((data) => ++data.requestCount);
         if (count % 3 === 0) return count % 2 === 0 ? HttpResponse.error() : fail(502, 'Bad gateway', [502]);

@@ -40,9 +40,12 @@ const AuthenticationAnswer = credentialAnswer(
 const server = () => import('reflect-metadata').then(() => import('@simplewebauthn/server'));
 const helpers = () => import('@simplewebauthn/server/helpers');
 
-/** The app's origin: the sandbox's hosts are paths of it. */
-const relyingParty = (ctx: SandboxContext) => {
-  const url = new URL(ctx.hosts.platformUrl);
+/**
+ * The app's origin: the request's Origin (the app calling the sandbox's HTTP server), else the platform's (in the
+ * browser the sandbox's hosts are paths of the app's own origin).
+ */
+const relyingParty = (ctx: SandboxContext, request: Request) => {
+  const url = new URL(request.headers.get('Origin') ?? ctx.hosts.platformUrl);
   return { origin: url.origin, id: url.hostname, name: 'Forecourt' };
 };
 
@@ -61,7 +64,7 @@ export function webauthnHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const { generateRegistrationOptions } = await server();
-      const rp = relyingParty(ctx);
+      const rp = relyingParty(ctx, request);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
@@ -87,7 +90,7 @@ export function webauthnHandlers(ctx: SandboxContext) {
       if (expected?.kind !== 'registration') return fail(400, 'No registration under way', [180]);
       const { verifyRegistrationResponse } = await server();
       const { isoBase64URL } = await helpers();
-      const rp = relyingParty(ctx);
+      const rp = relyingParty(ctx, request);
       const answer = RegistrationAnswer.safeParse(await readJson(request));
       if (!answer.success) return fail(422, 'Not a WebAuthn registration response', [187]);
       const verification = await verifyRegistrationResponse({
@@ -129,7 +132,7 @@ export function webauthnHandlers(ctx: SandboxContext) {
       if (credentials.length === 0) return fail(404, 'No WebAuthn credential', [183]);
       const { generateAuthenticationOptions } = await server();
       const options = await generateAuthenticationOptions({
-        rpID: relyingParty(ctx).id,
+        rpID: relyingParty(ctx, request).id,
         allowCredentials: credentials.map((credential) => ({
           id: credential.id,
           transports: transportsOf(credential),
@@ -160,7 +163,7 @@ export function webauthnHandlers(ctx: SandboxContext) {
       if (!credential) return fail(400, 'Unknown WebAuthn credential', [185]);
       const { verifyAuthenticationResponse } = await server();
       const { isoBase64URL } = await helpers();
-      const rp = relyingParty(ctx);
+      const rp = relyingParty(ctx, request);
       const verification = await verifyAuthenticationResponse({
         response: answer.data,
         expectedChallenge: expected.challenge,

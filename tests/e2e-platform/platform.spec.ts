@@ -1,0 +1,262 @@
+/**
+ * The production build (`vite build --mode platform`: no sandbox in it) against the sandbox platform over real HTTP
+ * (`npm run platform`, src/sandbox/server.ts), in Chromium at 390×844. Every platform call must leave the page for
+ * the server's origin, never be answered by a service worker, and carry the headers of SPEC.md section 7.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { headerNames } from '../../src/api/headers';
+import { berlin, demo, expect, expectNoAxeViolations, skipOdometer, test } from '../e2e/fixtures';
+import { appOrigin, platformBuildDir, platformOrigin, sandboxBuildDir } from './hosts';
+
+const platformUrl = `${platformOrigin}/_sandbox/platform`;
+const control = `${platformUrl}/_sandbox/control`;
+/** What the app sends with every platform call; a test's own calls to the server send the same. */
+const testHeaders = {
+  [headerNames.locale]: 'en',
+  [headerNames.appVersion]: 'e2e',
+  [headerNames.correlationId]: 'e2e-setup',
+};
+
+interface PlatformCall {
+  method: string;
+  path: string;
+  fromServiceWorker: boolean;
+  headers: Record<string, string>;
+}
+
+/** Records every call the page makes to the server, and any sandbox path asked of the app's own origin. */
+function watchCalls(page: Page) {
+  const calls: PlatformCall[] = [];
+  const toAppOrigin: string[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (url.origin === appOrigin && url.pathname.startsWith('/_sandbox/')) toAppOrigin.push(url.pathname);
+    if (url.origin !== platformOrigin || request.method() === 'OPTIONS') return;
+    calls.push({
+      method: request.method(),
+      path: url.pathname,
+      fromServiceWorker: response.fromServiceWorker(),
+      headers: await request.allHeaders(),
+    });
+  });
+  return { calls, toAppOrigin };
+}
+
+/** The platform calls went over HTTP to the server, none through a service worker, each with the SPEC headers. */
+function expectOverHttp({ calls, toAppOrigin }: ReturnType<typeof watchCalls>) {
+  // The app's calls; the hosted pages' calls to the sandbox's own paths (/_sandbox/platform/_sandbox/…) are not.
+  const platformCalls = calls.filter(
+    (call) => call.path.startsWith('/_sandbox/platform/') && !call.path.startsWith('/_sandbox/platform/_sandbox/'),
+  );
+  expect(platformCalls.length).toBeGreaterThan(0);
+  expect(calls.filter((call) => call.fromServiceWorker)).toEqual([]);
+  expect(toAppOrigin).toEqual([]);
+  for (const call of platformCalls) {
+    expect(call.headers[headerNames.locale.toLowerCase()], `locale of ${call.path}`).toMatch(/^[a-z]{2}/);
+    expect(call.headers[headerNames.appVersion.toLowerCase()], `app version of ${call.path}`).toBeTruthy();
+    expect(call.headers[headerNames.correlationId.toLowerCase()], `correlation id of ${call.path}`).toBeTruthy();
+  }
+  const ids = platformCalls.map((call) => call.headers[headerNames.correlationId.toLowerCase()]);
+  expect(new Set(ids).size, 'a fresh correlation id per call').toBe(ids.length);
+}
+
+/** Starts the test logged in: the server's login over HTTP, its token kept as the app keeps it. */
+async function signInOverHttp(page: Page, request: APIRequestContext, email = demo.email) {
+  const response = await request.post(`${platformUrl}/auth/login/local`, {
+    headers: testHeaders,
+    data: { email, password: demo.password },
+  });
+  expect(response.status(), `the login of ${email}`).toBe(200);
+  const { auth_token: token, _id: userId } = await response.json();
+  await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.evaluate(
+    (auth) =>
+      localStorage.setItem(
+        'forecourt.auth',
+        JSON.stringify({ ...auth, expiry: Date.now() + 30 * 24 * 3_600_000, registered: true }),
+      ),
+    { token, userId },
+  );
+}
+
+// One server for the whole project: each test starts on a fresh seed, with 500 ms steps.
+test.beforeEach(async ({ request }) => {
+  const response = await request.post(control, { data: { reset: true, stepMs: 500, scenarios: [] } });
+  expect(response.ok()).toBe(true);
+});
+
+test('the QR link opens the station over HTTP: a guest session, the pump list and a guest summary', async ({
+  page,
+}) => {
+  const watched = watchCalls(page);
+  await page.goto(`/?pid=${berlin}`);
+  await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  await expect(page).toHaveURL(/\/pay\/pump\?pid=5b9a7c1e-0000-4000-8000-000000000001/);
+  const paths = watched.calls.map((call) => `${call.method} ${call.path}`);
+  expect(paths).toContain('POST /_sandbox/platform/auth/register/guest');
+  expect(paths).toContain(`GET /_sandbox/platform/v4/pois/${berlin}`);
+  expect(paths).toContain('GET /_sandbox/maintenance/status.json');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+  await expect(page.getByRole('button', { name: 'Pay €50.00' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The production build registered its own worker (the offline shell), which answered none of these calls.
+  const workers = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistrations().then((all) => all.map((one) => one.active?.scriptURL ?? '')),
+  );
+  expect(workers).toEqual([`${appOrigin}/sw.js`]);
+  expectOverHttp(watched);
+});
+
+test('a registered driver prepays over HTTP and gets the receipt, with one order and one authorisation', async ({
+  page,
+  request,
+}) => {
+  await signInOverHttp(page, request);
+  const watched = watchCalls(page);
+  await page.goto(`/pay?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
+  await expect(page.getByText('Payment complete')).toBeVisible();
+  await expect(page.locator('.receipt .summary__amount')).toContainText(/€\d+\.\d\d/);
+  await expectNoAxeViolations(page);
+  const paths = watched.calls.map((call) => `${call.method} ${call.path}`);
+  expect(paths.filter((call) => call === 'POST /_sandbox/platform/v4/order')).toHaveLength(1);
+  expect(paths.filter((call) => /^POST \/_sandbox\/platform\/v4\/order\/[^/]+\/authorize$/.test(call))).toHaveLength(1);
+  expectOverHttp(watched);
+  // The order lives on the server: its answer over HTTP, to this driver's token, says it is complete.
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.auth') ?? '{}').token as string);
+  const order = await request.get(`${platformUrl}/v4/order/${orderId}`, {
+    headers: { ...testHeaders, [headerNames.authToken]: token },
+  });
+  expect(await order.json()).toMatchObject({ _id: orderId, state: 'COMPLETED' });
+});
+
+test('the 3-D Secure page comes from the server, and approving it returns to the app, which completes the order', async ({
+  page,
+  request,
+}) => {
+  await request.post(control, { data: { scenarios: ['user-interaction'] } });
+  await signInOverHttp(page, request);
+  const watched = watchCalls(page);
+  await page.goto(`/pay?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await skipOdometer(page);
+  await page.getByRole('button', { name: 'Pay €50.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformOrigin}/_sandbox/3ds\\?orderId=`));
+  await expect(page.getByText('Demo Berlin Mitte: €50.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin}/pay/finish\\?(?=.*orderId=)`), { timeout: 20_000 });
+  await expect(page.getByText('Payment complete')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expectOverHttp(watched);
+});
+
+test('a new driver adds a card on the provider page the server hosts and comes back to the app', async ({
+  page,
+  request,
+}) => {
+  await signInOverHttp(page, request, 'fresh@forecourt.test');
+  const watched = watchCalls(page);
+  await page.goto('/profile/payments');
+  await expect(page.getByText('You have no payment method yet. Add one to pay in the app.')).toBeVisible();
+  await page.getByRole('button', { name: 'Credit or debit card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformOrigin}/_sandbox/psp/card\\?registration=`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('Frieda Fresh');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin}/profile/payments/payment-register\\?`));
+  await expect(page.getByRole('heading', { name: 'Payment method added' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Show my payment methods' }).click();
+  await expect(page.getByRole('link', { name: /VISA •••• 4242/ })).toContainText('Active');
+  expectOverHttp(watched);
+});
+
+test('the server lets in the apps of this machine only, and refuses platform calls without the SPEC headers', async ({
+  request,
+}) => {
+  const foreign = await request.fetch(`${platformUrl}/auth/register/guest`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  const preflight = await request.fetch(`${platformUrl}/auth/register/guest`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: appOrigin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'x-txn-correlation-id',
+    },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(appOrigin);
+  expect(preflight.headers()['access-control-allow-headers']).toContain(headerNames.correlationId);
+  const bare = await request.get(`${platformUrl}/v4/pois/${berlin}`);
+  expect(bare.status()).toBe(400);
+  expect(await bare.json()).toEqual({
+    errorDescription: `Missing headers: ${headerNames.locale}, ${headerNames.appVersion}, ${headerNames.correlationId}`,
+    errorCodes: [400],
+  });
+});
+
+/** Every file of a build, read whole. */
+function filesOf(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file: path.relative(dir, file), text: readFileSync(file, 'latin1') };
+    });
+}
+
+test('the production build carries no sandbox code, which the sandbox build does', () => {
+  // Strings only the sandbox has: its store key, a hosted page, msw's worker, a fixture, a scenario, a signature.
+  const markers = [
+    'forecourt.sandbox.v1',
+    'Sandbox Bank',
+    'MOCK_ACTIVATE',
+    'mockServiceWorker',
+    'Demo Berlin Mitte',
+    'Every card authorisation is declined',
+    'sandbox-signature-',
+  ];
+  const production = filesOf(platformBuildDir);
+  const sandbox = filesOf(sandboxBuildDir);
+  expect(production.some(({ file }) => file.endsWith('.js'))).toBe(true);
+  for (const marker of markers) {
+    expect(
+      production.filter(({ text }) => text.includes(marker)).map(({ file }) => file),
+      `files of the production build with "${marker}"`,
+    ).toEqual([]);
+    expect(
+      sandbox.some(({ text }) => text.includes(marker)),
+      `the sandbox build has "${marker}"`,
+    ).toBe(true);
+  }
+  // And it talks to the platform it was built for.
+  expect(production.some(({ text }) => text.includes(platformUrl))).toBe(true);
+});
