@@ -30,16 +30,6 @@ const blankOnly = process.argv.includes('--blank-only');
 const RUNS = 3;
 const PLATFORM_PORT = 4402;
 
-/** The platform build's hosts: `.env.platform`'s, moved to the bench's own platform server. */
-function platformEnv() {
-  const env = {};
-  for (const line of readFileSync(path.join(ROOT, '.env.platform'), 'utf8').split('\n')) {
-    const match = /^\s*(VITE_[A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) env[match[1]] = match[2].replace(/localhost:\d+/, `localhost:${PLATFORM_PORT}`);
-  }
-  return env;
-}
-
 const SITES = {
   app: { dist: path.join(ROOT, 'dist'), port: 4180, build: ['vite', 'build'], preview: ['--outDir', 'dist'] },
   platform: {
@@ -47,7 +37,8 @@ const SITES = {
     port: 4182,
     build: ['vite', 'build', '--mode', 'platform', '--outDir', 'bench/out/platform', '--emptyOutDir'],
     preview: ['--outDir', 'bench/out/platform'],
-    env: platformEnv,
+    // .env.platform's hosts, moved to the bench's own platform server.
+    env: () => ({ PLATFORM_ORIGIN: `http://localhost:${PLATFORM_PORT}` }),
   },
   blank: {
     dist: path.join(ROOT, 'bench/out/blank'),
