@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { localePreload } from './vite.localePreload.ts';
+import { firstPaint } from './vite.firstPaint.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
 /** The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. */
@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       serviceWorker(),
-      localePreload('forecourt.locale'),
+      firstPaint('forecourt.locale'),
       ...(sandbox ? [] : [withoutSandbox()]),
     ],
     preview: { port: 4173, strictPort: true },

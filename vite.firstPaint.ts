@@ -1,0 +1,51 @@
+/**
+ * The page's first paint, before any of the app's code has run:
+ *
+ * - `index.html` holds the starting screen (the frame's header, a spinner, a line saying what happens), which the
+ *   app's own `StartingScreen` then replaces with the same markup; a driver who scans a QR code sees it as soon as
+ *   the page and its styles arrive.
+ * - A small script in the page picks the interface language as `detectLocale` does (the stored choice, else the
+ *   browser's, else English), puts that line in the language (from the catalogs, at build time) and preloads its
+ *   catalog and the English one (the fallback, always loaded), so the first screen waits for no extra download.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
+
+/** The starting screen's lines, as `StartingScreen` says them (src/routes/App.tsx). */
+const lines = { station: 'Opening the station…', app: 'Getting ready…' } as const;
+
+/** A message's translation in a `.po` catalog, or the English source when it has none. */
+function translate(po: string, source: string): string {
+  const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`msgid "${escaped}"\\nmsgstr "(.*)"`).exec(po);
+  return match?.[1] ? JSON.parse(`"${match[1]}"`) : source;
+}
+
+export function firstPaint(storageKey: string): Plugin {
+  return {
+    name: 'forecourt-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const catalogs: Record<string, string> = {};
+        const texts: Record<string, Record<keyof typeof lines, string>> = {};
+        for (const file of Object.values(context.bundle ?? {})) {
+          if (file.type !== 'chunk') continue;
+          for (const id of file.moduleIds) {
+            const code = catalogPattern.exec(id)?.[1];
+            if (!code) continue;
+            catalogs[code] = `/${file.fileName}`;
+            const po = readFileSync(id, 'utf8');
+            texts[code] = { station: translate(po, lines.station), app: translate(po, lines.app) };
+          }
+        }
+        if (!catalogs.en) return [];
+        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x)x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app}catch(e){}})()`;
+        return [{ tag: 'script', children: script, injectTo: 'body' }];
+      },
+    },
+  };
+}
