@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { MapStation } from '../../src/api/schemas';
 import { cellsOf, defaultCentre, defaultZoom } from '../../src/features/map/geo';
+import { placeStations } from '../../src/features/map/MapPreview';
 import { fromWorld, maxLatitude, toScreen, toWorld, viewBounds } from '../../src/features/map/projection';
 
 const phone = { width: 390, height: 600 };
@@ -58,5 +60,32 @@ describe('the first view’s Web Mercator (512 px tiles, as both engines draw)',
     const germany = viewBounds({ centre: defaultCentre, zoom: defaultZoom }, phone);
     expect(germany.west).toBeLessThan(6);
     expect(germany.east).toBeGreaterThan(13);
+  });
+});
+
+const at = (id: string, longitude: number, latitude: number): MapStation => ({
+  _id: id,
+  name: id,
+  location: { latitude, longitude },
+  productOfferings: ['FUEL'],
+});
+
+describe('the first view’s stations', () => {
+  const stations = [at('a', 13.405, 52.52), at('b', 13.4051, 52.5201), at('c', 13.5, 52.52), at('far', 11.57, 48.13)];
+
+  it('shows each station of the view as itself from zoom 12, and leaves out those outside the view', () => {
+    const placed = placeStations(stations, { centre: berlin, zoom: 12 }, phone);
+    expect(placed.map((item) => (item.kind === 'station' ? item.station._id : item.kind))).toEqual(['a', 'b']);
+    expect(placed[0]).toMatchObject({ x: 195, y: 300 });
+  });
+
+  it('draws close stations as one cluster below zoom 12, where the engine clusters too', () => {
+    const placed = placeStations(stations, { centre: [13.45, 52.52], zoom: 9 }, phone);
+    expect(
+      placed.filter((item) => item.kind === 'cluster').map((item) => item.kind === 'cluster' && item.count),
+    ).toEqual([2]);
+    expect(
+      placed.filter((item) => item.kind === 'station').map((item) => item.kind === 'station' && item.station._id),
+    ).toEqual(['c']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Geometry, Position } from 'geojson';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MapStation } from '../../api/schemas';
 import { borderColour, type Countries, landColour, seaColour } from './countries';
 import { stationKind } from './filters';
@@ -10,10 +10,14 @@ import { type MapView, type Size, toScreen, viewBounds } from './projection';
 const clusterCellPx = 48;
 const clusterMaxZoom = 11;
 
-/** The size of an element in CSS pixels, followed as it changes (undefined until it is laid out). */
+/**
+ * The size of an element in CSS pixels, followed as it changes (undefined until it is laid out). Measured after
+ * the screen's first paint, so that the first view is drawn in a task of its own; its space is reserved by the
+ * layout, so nothing moves when it appears.
+ */
 export function useElementSize(element: React.RefObject<HTMLElement | null>): Size | undefined {
   const [size, setSize] = useState<Size>();
-  useLayoutEffect(() => {
+  useEffect(() => {
     const node = element.current;
     if (!node) return;
     const measure = () => {
@@ -64,12 +68,12 @@ function landPath(polygons: readonly { rings: Position[][]; bounds: Bounds }[], 
   return parts.join('');
 }
 
-type Placed =
+export type Placed =
   | { kind: 'station'; station: MapStation; x: number; y: number }
   | { kind: 'cluster'; key: string; count: number; x: number; y: number };
 
 /** The stations in the view, placed on screen; below zoom 12 the close ones become clusters. */
-function place(stations: readonly MapStation[], view: MapView, size: Size): Placed[] {
+export function placeStations(stations: readonly MapStation[], view: MapView, size: Size): Placed[] {
   const cells = new Map<string, { stations: MapStation[]; x: number; y: number }>();
   const placed: Placed[] = [];
   for (const station of stations) {
@@ -123,7 +127,7 @@ export function MapPreview({
     [countries],
   );
   const land = useMemo(() => landPath(polygons, view, size), [polygons, view, size]);
-  const placed = useMemo(() => place(stations, view, size), [stations, view, size]);
+  const placed = useMemo(() => placeStations(stations, view, size), [stations, view, size]);
   const dot = user && toScreen(user, view, size);
   return (
     <div className="map-preview" style={{ background: seaColour }}>
