@@ -1,30 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeatureCollection, Point } from 'geojson';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { selectFeatures } from '../../../machines/session';
-import type { Api } from '../../api';
 import type { MapStation } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { RunningOrders } from '../../flows/pay/RunningOrders';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
+import { useCountries } from './countries';
 import { loadMapEngine, type MapLike, type MarkerLike } from './engine';
 import { FilterPanel } from './FilterPanel';
-import { loadFilters, type MapFilters, saveFilters, stationMatches } from './filters';
-import { type Cell, cellCircle, cellsOf, defaultCentre, defaultZoom, minSearchZoom } from './geo';
+import { loadFilters, type MapFilters, saveFilters, stationKind, stationMatches } from './filters';
+import { defaultCentre, defaultZoom } from './geo';
+import { MapPreview, useElementSize } from './MapPreview';
+import { type MapView, viewBounds } from './projection';
 import { StationList } from './StationList';
 import { StationSheet } from './StationSheet';
+import { type Area, useAreaLoader } from './useAreaLoader';
+import { useEngineStart } from './useEngineStart';
 import { useUserPosition } from './useUserPosition';
 
 const emptyCollection: FeatureCollection = { type: 'FeatureCollection', features: [] };
-/** Moving the map loads the new area after the map rests this long (no request per frame). */
-const moveDebounceMs = 350;
 const userZoom = 12;
-
-const kindOf = (station: MapStation) =>
-  station.productOfferings.includes('FUEL') ? 'fuel' : station.productOfferings.includes('EV') ? 'ev' : 'wash';
 
 function toFeatures(stations: readonly MapStation[]): FeatureCollection<Point> {
   return {
@@ -32,7 +30,7 @@ function toFeatures(stations: readonly MapStation[]): FeatureCollection<Point> {
     features: stations.map((station) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [station.location.longitude, station.location.latitude] },
-      properties: { id: station._id, kind: kindOf(station) },
+      properties: { id: station._id, kind: stationKind(station) },
     })),
   };
 }
@@ -85,95 +83,17 @@ function addLayers(map: MapLike) {
   });
 }
 
-/** At most this many station requests at once; the rest wait their turn (nearest the centre first). */
-const concurrentRequests = 4;
-
-/**
- * Loads the stations of the visible area by grid cell (see `cellsOf`): debounced by the caller, a cell never
- * loaded twice, requests for cells that left the view aborted, at most four at a time.
- */
-function useAreaLoader(api: Api) {
-  const stations = useRef(new Map<string, MapStation>());
-  const loadedCells = useRef(new Set<string>());
-  const inFlight = useRef(new Map<string, AbortController>());
-  const queue = useRef<Cell[]>([]);
-  const [version, setVersion] = useState(0);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'zoomIn' | 'error'>('idle');
-  const failed = useRef(false);
-  /** Whether charging stations are wanted (the EV filter): cells loaded without them are asked for again. */
-  const withEv = useRef(true);
-
-  const pump = useCallback(() => {
-    while (inFlight.current.size < concurrentRequests && queue.current.length > 0) {
-      const cell = queue.current.shift()!;
-      const controller = new AbortController();
-      const ev = withEv.current;
-      inFlight.current.set(cell.key, controller);
-      api.stations
-        .searchPois({ ...cellCircle(cell), isRydPay: true, showEvPois: ev }, { signal: controller.signal })
-        .then(
-          (result) => {
-            for (const station of [...result.GAS_STATION, ...result.EV_STATIONS]) {
-              stations.current.set(station._id, station);
-            }
-            loadedCells.current.add(`${cell.key}|${ev ? 'ev' : 'fuel'}`);
-            setVersion((value) => value + 1);
-          },
-          () => {
-            if (!controller.signal.aborted) failed.current = true;
-          },
-        )
-        .finally(() => {
-          if (inFlight.current.get(cell.key) === controller) inFlight.current.delete(cell.key);
-          if (inFlight.current.size === 0 && queue.current.length === 0) {
-            setStatus(failed.current ? 'error' : 'idle');
-          }
-          pump();
-        });
-    }
-  }, [api]);
-
-  const load = useCallback(
-    (map: MapLike, ev: boolean) => {
-      const bounds = map.getBounds();
-      if (!bounds) return;
-      withEv.current = ev;
-      const cells = map.getZoom() >= minSearchZoom ? cellsOf(bounds) : undefined;
-      if (!cells) {
-        queue.current = [];
-        for (const controller of inFlight.current.values()) controller.abort();
-        inFlight.current.clear();
-        setStatus('zoomIn');
-        return;
-      }
-      const wanted = new Set(cells.map((cell) => cell.key));
-      // Superseded: the view moved on before these answered.
-      for (const [key, controller] of inFlight.current) {
-        if (!wanted.has(key)) {
-          controller.abort();
-          inFlight.current.delete(key);
-        }
-      }
-      failed.current = false;
-      const isLoaded = (key: string) =>
-        loadedCells.current.has(`${key}|ev`) || (!ev && loadedCells.current.has(`${key}|fuel`));
-      queue.current = cells.filter((cell) => !isLoaded(cell.key) && !inFlight.current.has(cell.key));
-      if (queue.current.length === 0 && inFlight.current.size === 0) {
-        setStatus('idle');
-        return;
-      }
-      setStatus('loading');
-      pump();
-    },
-    [pump],
-  );
-  return { stations, version, status, load };
-}
+const engineArea = (map: MapLike): Area | undefined => {
+  const bounds = map.getBounds();
+  return bounds && { bounds, zoom: map.getZoom() };
+};
 
 /**
  * The station map (SPEC.md section 2, /map): a full-screen map of the stations where the app can pay, the user's
  * position, filters, a sheet for the selected station that leads to paying, and a list of the nearest stations
- * as its text alternative.
+ * as its text alternative. The first view is drawn without the map engine (`MapPreview`); the engine starts at
+ * the driver's first gesture on the map or once the page rests (`useEngineStart`), on the same view, and takes
+ * over in the same place.
  */
 export function MapScreen() {
   const { t } = useLingui();
@@ -181,17 +101,24 @@ export function MapScreen() {
   const search = useSearch();
   const poiFilters = Session.useSelector((s) => selectFeatures(s)?.poiFilters ?? []);
   const container = useRef<HTMLElement>(null);
+  const size = useElementSize(container);
+  const countries = useCountries();
   const mapRef = useRef<MapLike | undefined>(undefined);
   const markers = useRef(new Map<string, MarkerLike>());
-  const [engineState, setEngineState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [engineState, setEngineState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
   const [filters, setFilters] = useState<MapFilters>(() => loadFilters(localStorage, poiFilters));
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [selected, setSelected] = useState<MapStation>();
   const [view, setView] = useState<'map' | 'list'>('map');
+  /** What the first view shows until the engine takes over (the engine then starts on it). */
+  const [firstView, setFirstView] = useState<MapView>({ centre: defaultCentre, zoom: defaultZoom });
+  const firstViewRef = useRef(firstView);
+  firstViewRef.current = firstView;
   const position = useUserPosition();
   const area = useAreaLoader(api);
   const centred = useRef(false);
+  const engine = useEngineStart(size !== undefined && area.status !== 'loading');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the loaded stations do.
   const visible = useMemo(
@@ -199,16 +126,24 @@ export function MapScreen() {
     [area.version, filters, area.stations],
   );
 
-  // The engine and the map, once.
+  // The first view's stations: its area, as soon as its size is known, and again when it moves.
   useEffect(() => {
+    if (!size || mapRef.current) return;
+    area.load({ bounds: viewBounds(firstView, size), zoom: firstView.zoom }, filtersRef.current.ev);
+  }, [firstView, size, area.load]);
+
+  // The engine and its map, once started, on the view the first view shows.
+  useEffect(() => {
+    if (!engine.started) return;
     let cancelled = false;
-    let debounce: ReturnType<typeof setTimeout> | undefined;
+    setEngineState('loading');
     loadMapEngine().then(
-      (engine) => {
+      (loaded) => {
         if (cancelled || !container.current) return;
         let map: MapLike;
+        const { centre, zoom } = firstViewRef.current;
         try {
-          map = engine.createMap({ container: container.current, center: defaultCentre, zoom: defaultZoom });
+          map = loaded.createMap({ container: container.current, center: centre, zoom });
         } catch {
           // No WebGL (old devices, some embedded browsers): the list stands in for the map.
           setEngineState('failed');
@@ -218,30 +153,35 @@ export function MapScreen() {
         map.on('load', () => {
           addLayers(map);
           setEngineState('ready');
-          area.load(map, filtersRef.current.ev);
+          const current = engineArea(map);
+          if (current) area.load(current, filtersRef.current.ev);
         });
-        map.on('moveend', () => {
-          clearTimeout(debounce);
-          debounce = setTimeout(() => area.load(map, filtersRef.current.ev), moveDebounceMs);
-        });
+        map.on('moveend', () =>
+          area.loadAfterRest(
+            () => engineArea(map),
+            () => filtersRef.current.ev,
+          ),
+        );
         map.onClick('station-clusters', (center) => map.easeTo({ center, zoom: map.getZoom() + 2 }));
       },
       () => !cancelled && setEngineState('failed'),
     );
     return () => {
       cancelled = true;
-      clearTimeout(debounce);
       for (const marker of markers.current.values()) marker.remove();
       markers.current.clear();
       mapRef.current?.remove();
       mapRef.current = undefined;
     };
-  }, [area.load]);
+  }, [engine.started, area.load, area.loadAfterRest]);
 
   // Turning charging stations on asks again for the cells loaded without them.
   useEffect(() => {
     const map = mapRef.current;
-    if (engineState === 'ready' && map && filters.ev) area.load(map, true);
+    if (engineState === 'ready' && map && filters.ev) {
+      const current = engineArea(map);
+      if (current) area.load(current, true);
+    }
   }, [filters.ev, engineState, area.load]);
 
   // The stations that pass the filters, as map features.
@@ -266,7 +206,7 @@ export function MapScreen() {
         if (markers.current.has(id)) continue;
         const element = document.createElement('button');
         element.type = 'button';
-        element.className = `map-marker map-marker--${kindOf(station)}`;
+        element.className = `map-marker map-marker--${stationKind(station)}`;
         element.setAttribute('aria-label', station.name ?? station.brand ?? id);
         element.textContent = (station.brand ?? station.name ?? '?').slice(0, 2).toUpperCase();
         element.addEventListener('click', (event) => {
@@ -289,7 +229,19 @@ export function MapScreen() {
     };
   }, [visible, engineState]);
 
-  // The user's dot, and the first position centres the map.
+  // The first position centres the map: the first view at once, the engine's map with a move.
+  useEffect(() => {
+    const point = position.coords;
+    if (!point || position.disabled || centred.current) return;
+    const map = mapRef.current;
+    if (map && engineState !== 'ready') return;
+    centred.current = true;
+    const centre: [number, number] = [point.longitude, point.latitude];
+    if (map) map.easeTo({ center: centre, zoom: userZoom });
+    else setFirstView({ centre, zoom: userZoom });
+  }, [position.coords, position.disabled, engineState]);
+
+  // The user's dot on the engine's map.
   useEffect(() => {
     const map = mapRef.current;
     if (engineState !== 'ready' || !map) return;
@@ -309,15 +261,15 @@ export function MapScreen() {
           }
         : emptyCollection,
     );
-    if (point && !position.disabled && !centred.current) {
-      centred.current = true;
-      map.easeTo({ center: [point.longitude, point.latitude], zoom: userZoom });
-    }
-  }, [position.coords, position.disabled, engineState]);
+  }, [position.coords, engineState]);
 
   const changeFilters = (next: MapFilters) => {
     setFilters(next);
     saveFilters(localStorage, next);
+  };
+  /** A pan, pinch or wheel on the first view starts the engine at once (a tap on a station opens its sheet). */
+  const startOnGesture = (event: React.SyntheticEvent) => {
+    if (!(event.target instanceof Element && event.target.closest('button'))) engine.start();
   };
   const origin = position.coords ?? { latitude: defaultCentre[1], longitude: defaultCentre[0] };
 
@@ -362,8 +314,19 @@ export function MapScreen() {
         aria-label={t`Map of stations`}
         data-ready={engineState === 'ready' ? 'true' : undefined}
         data-station-count={visible.length}
+        onPointerDown={startOnGesture}
+        onWheel={startOnGesture}
       >
-        {engineState === 'loading' && <Spinner />}
+        {engineState !== 'ready' && engineState !== 'failed' && size && (
+          <MapPreview
+            view={firstView}
+            size={size}
+            countries={countries}
+            stations={visible}
+            user={position.coords && [position.coords.longitude, position.coords.latitude]}
+            onSelect={setSelected}
+          />
+        )}
       </section>
       {(view === 'list' || engineState === 'failed') && (
         <StationList stations={visible} origin={origin} onSelect={setSelected} />

@@ -7,9 +7,8 @@
 import type { FeatureCollection, GeoJsonProperties } from 'geojson';
 import type * as Mapbox from 'mapbox-gl';
 import type * as Maplibre from 'maplibre-gl';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countriesUrl from 'world-atlas/countries-110m.json?url';
 import { config } from '../../config';
+import { borderColour, landColour, loadCountries, seaColour } from './countries';
 import type { Bounds } from './geo';
 
 /** A GeoJSON source, optionally clustered, as both engines take it. */
@@ -63,35 +62,15 @@ const boundsOf = (bounds: Maplibre.LngLatBounds | Mapbox.LngLatBounds): Bounds =
   north: bounds.getNorth(),
 });
 
-/** The world atlas's countries as the offline style reads them: a topology with a collection of countries. */
-type CountriesTopology = Topology<{ countries: GeometryCollection }>;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function isCountriesTopology(value: unknown): value is CountriesTopology {
-  return (
-    isObject(value) &&
-    value.type === 'Topology' &&
-    isObject(value.objects) &&
-    isObject(value.objects.countries) &&
-    value.objects.countries.type === 'GeometryCollection'
-  );
-}
-
 /** The offline base: sea, land and borders from Natural Earth (110 m), served with the app. */
 async function offlineStyle(): Promise<Maplibre.StyleSpecification> {
-  const [{ feature }, topology] = await Promise.all([
-    import('topojson-client'),
-    fetch(countriesUrl).then((response): Promise<unknown> => response.json()),
-  ]);
-  if (!isCountriesTopology(topology)) throw new Error('The world atlas holds no countries.');
   return {
     version: 8,
-    sources: { countries: { type: 'geojson', data: feature(topology, topology.objects.countries) } },
+    sources: { countries: { type: 'geojson', data: await loadCountries() } },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3ee' } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f7f5' } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#a9b8b1', 'line-width': 0.8 } },
+      { id: 'sea', type: 'background', paint: { 'background-color': seaColour } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': landColour } },
+      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': borderColour, 'line-width': 0.8 } },
     ],
   };
 }

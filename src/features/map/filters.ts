@@ -118,3 +118,7 @@ export function stationMatches(station: MapStation, filters: MapFilters): boolea
   if (filters.washOnly && !station.productOfferings.includes('WASH')) return false;
   return offersFuel(station, filters.fuelTypes) || offersCharging(station, filters);
 }
+
+/** What a station's marker shows it as: fuel first, then charging, else a wash. */
+export const stationKind = (station: MapStation): 'fuel' | 'ev' | 'wash' =>
+  station.productOfferings.includes('FUEL') ? 'fuel' : station.productOfferings.includes('EV') ? 'ev' : 'wash';
