@@ -13,7 +13,8 @@ const port = 4174;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // Two browsers at a time: most of a test is waiting for the simulated pump or charger, not for the CPU.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
