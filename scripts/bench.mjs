@@ -160,6 +160,8 @@ async function measureBytes(page, site) {
     });
     const seen = new Set();
     context.on('response', (res) => {
+      // What a service worker fetches for itself (the offline shell it keeps) is not what the page loaded.
+      if (res.request().serviceWorker()) return;
       const url = new URL(res.url());
       const type = res.request().resourceType();
       const byExt = /\.(m?js|css)$/.test(url.pathname);
@@ -215,6 +217,7 @@ async function measureMap(site, qrEntryFiles) {
     const pois = [];
     const scripts = new Set();
     context.on('request', (req) => {
+      if (req.serviceWorker()) return; // the offline shell the worker keeps for itself
       const url = new URL(req.url());
       if (url.pathname.includes('/v4/pois/') && url.searchParams.has('radiusM')) pois.push(url.search);
       if (url.origin === site.origin && /\.(m?js|css)$/.test(url.pathname)) scripts.add(url.pathname);
