@@ -37,14 +37,15 @@ async function start() {
   });
   try {
     // The sandbox's own pages (a bank, a wallet) talk to it directly: they wait for it.
-    const hostedPage = window.location.pathname.startsWith('/_sandbox/');
+    const hostedPage = usesSandbox && window.location.pathname.startsWith('/_sandbox/');
     let painted = () => {};
     const sandbox = sandboxPlatform(
       hostedPage ? Promise.resolve() : new Promise<void>((resolve) => (painted = resolve)),
     );
     if (sandbox && hostedPage) await sandbox.ready;
     await activateLocale(detectLocale(localStorage, navigator.languages));
-    const services = createServices(localStorage, errors, sandbox?.ready);
+    const entryStationId = new URLSearchParams(window.location.search).get('pid');
+    const services = createServices(localStorage, errors, sandbox?.ready, entryStationId);
     const render = (sandboxPanel: React.ReactNode) =>
       root.render(
         <StrictMode>

@@ -52,19 +52,25 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
   twoFactorMethod: user.twoFactorMethod,
 });
 
+/** How long an early answer for the QR code's station stays good for the pay area that asks for it. */
+export const earlyStationMaxAgeMs = 30_000;
+
 /**
  * `platformReady` settles when the platform can answer: the embedded sandbox's start, which the first screen
- * does not wait for; every call does.
+ * does not wait for; every call does. `entryStationId` is the station the page was opened for (a QR code's
+ * `pid`): it is asked for as soon as the session has a token, alongside the profile and the account's features,
+ * and the pay area's first request for it takes that answer instead of waiting for them and asking again.
  */
 export function createServices(
   storage: Storage,
   errors: ErrorHandler = createErrorHandler(),
   platformReady?: Promise<unknown>,
+  entryStationId?: string | null,
 ) {
   let token: string | undefined;
   /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
   const rejectionListeners = new Set<(rejected: string) => void>();
-  const api: Api = createApi({
+  const platformApi: Api = createApi({
     ready: platformReady,
     getToken: () => token,
     getLocale: () => i18n.locale || 'en',
@@ -75,6 +81,12 @@ export function createServices(
       errors.report(error, 'platform');
     },
   });
+  const earlyStation = entryStationId
+    ? earlyAnswer(platformApi.stations.getPoi, entryStationId, () => token)
+    : undefined;
+  const api: Api = earlyStation
+    ? { ...platformApi, stations: { ...platformApi.stations, getPoi: earlyStation.get } }
+    : platformApi;
 
   const session = sessionMachine.provide({
     actors: {
@@ -84,6 +96,7 @@ export function createServices(
       }),
       loadProfile: fromPromise(async ({ input, signal }) => {
         token = input.auth.token;
+        earlyStation?.ask(token);
         const user = await api.users.getUser(input.auth.userId, { signal });
         const features = user.accountId ? await api.users.getAccountFeatures(user.accountId, { signal }) : [];
         return { profile: toSessionProfile(user), features: toFeatureSet(features) };
@@ -129,3 +142,32 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * One request made before anyone asks for it: `ask` sends it (once, with the token of that moment), and the
+ * first `get` of the same id with the same token within {@link earlyStationMaxAgeMs} takes its answer (a
+ * failure too: it is the platform's answer, already reported). Every other `get` goes straight through.
+ */
+function earlyAnswer<T>(
+  request: (id: string, options?: { signal?: AbortSignal }) => Promise<T>,
+  id: string,
+  currentToken: () => string | undefined,
+) {
+  let early: { token: string; at: number; answer: Promise<T> } | undefined;
+  let asked = false;
+  return {
+    ask(token: string) {
+      if (asked) return;
+      asked = true;
+      early = { token, at: Date.now(), answer: request(id) };
+      early.answer.catch(() => undefined); // A failure is the asker's, if anyone asks.
+    },
+    get(wanted: string, options?: { signal?: AbortSignal }): Promise<T> {
+      const taken = early;
+      early = undefined;
+      if (!taken || wanted !== id || taken.token !== currentToken() || Date.now() - taken.at > earlyStationMaxAgeMs)
+        return request(wanted, options);
+      return taken.answer;
+    },
+  };
+}

@@ -29,14 +29,11 @@ import { applyGuards, authRequired, evOnly, needsStation, registeredOnly } from 
 import { withAuthParam } from './query';
 import { notFoundRoute, type RouteDef, routes } from './routes';
 
-const SandboxBankPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/BankPage')) : null;
-const SandboxCardEntryPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/CardEntryPage')) : null;
-const SandboxPayPalPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/PayPalPage')) : null;
-const SandboxIdentityPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/IdentityPage')) : null;
-const SandboxAmazonPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AmazonPage')) : null;
-const SandboxAppSwitchPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/AppSwitchPage')) : null;
-const SandboxMbwayAppPage = usesSandbox ? lazyWithRetry(() => import('../sandbox/MbwayAppPage')) : null;
-/** A screen that fails on purpose, so testers can see the route error screen (sandbox builds only). */
+/** The pages the sandbox simulates for other parties (a bank, a wallet…); `/_sandbox/crash` is the app's own. */
+const sandboxHostedPages = usesSandbox
+  ? { path: /^\/_sandbox\/(?!crash(?:$|[/?]))/, Page: lazyWithRetry(() => import('../sandbox/HostedPage')) }
+  : null;
+
 const sandboxCrashRoute: RouteDef | null = usesSandbox
   ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
   : null;
@@ -223,52 +220,10 @@ function StartingScreen() {
 export function App() {
   return (
     <Switch>
-      {SandboxBankPage && (
-        <Route path="/_sandbox/3ds">
+      {sandboxHostedPages && (
+        <Route path={sandboxHostedPages.path}>
           <Suspense fallback={<LazyFallback />}>
-            <SandboxBankPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxCardEntryPage && (
-        <Route path="/_sandbox/psp/card">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxCardEntryPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxPayPalPage && (
-        <Route path="/_sandbox/paypal">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxPayPalPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxIdentityPage && (
-        <Route path="/_sandbox/identity">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxIdentityPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxAmazonPage && (
-        <Route path="/_sandbox/amazon">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxAmazonPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxAppSwitchPage && (
-        <Route path="/_sandbox/app-switch">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxAppSwitchPage />
-          </Suspense>
-        </Route>
-      )}
-      {SandboxMbwayAppPage && (
-        <Route path="/_sandbox/mbway">
-          <Suspense fallback={<LazyFallback />}>
-            <SandboxMbwayAppPage />
+            <sandboxHostedPages.Page fallback={<LazyFallback />} />
           </Suspense>
         </Route>
       )}

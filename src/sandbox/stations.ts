@@ -1309,13 +1309,17 @@ interface World {
 }
 
 let world: World | undefined;
-let fixtures: { list: readonly Station[]; byId: Map<string, Station> } | undefined;
+let fixtures: { list: readonly Station[]; byId: Map<string, Station>; byLegacyId: Map<string, Station> } | undefined;
 
 /** The fixtures alone: a QR code of a fixture station is answered without generating the other thousands. */
 function getFixtures() {
   if (fixtures) return fixtures;
   const list = fixtureStations();
-  fixtures = { list, byId: new Map(list.map((station) => [station._id, station])) };
+  fixtures = {
+    list,
+    byId: new Map(list.map((station) => [station._id, station])),
+    byLegacyId: new Map(list.map((station) => [legacyIdOf(station._id), station])),
+  };
   return fixtures;
 }
 
@@ -1346,7 +1350,7 @@ export function findStation(id: string): Station | undefined {
 
 /** The station a legacy identifier (`mtskid`) stands for. */
 export function findStationByLegacyId(legacyId: string): Station | undefined {
-  return getWorld().byLegacyId.get(legacyId);
+  return getFixtures().byLegacyId.get(legacyId) ?? getWorld().byLegacyId.get(legacyId);
 }
 
 /** The stations whose bounding-box cells may hold points within `radiusM` of the centre. */

@@ -243,6 +243,8 @@ test('the production build carries no sandbox code, which the sandbox build does
     'Demo Berlin Mitte',
     'Every card authorisation is declined',
     'sandbox-signature-',
+    // The app's routes to the sandbox's own pages.
+    '/_sandbox/crash',
   ];
   const production = filesOf(platformBuildDir);
   const sandbox = filesOf(sandboxBuildDir);

@@ -23,7 +23,7 @@ export function stationHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const id = String(params.id);
-      const station = liveStation(ctx.store.data, findStationByLegacyId(id)?._id ?? id);
+      const station = liveStation(ctx.store.data, (findStation(id) ?? findStationByLegacyId(id))?._id ?? id);
       return station ? HttpResponse.json(station) : fail(404, 'Poi not found', [404]);
     }),
 
