@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppCrashScreen } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
@@ -55,7 +55,8 @@ async function start() {
           </AppProviders>
         </StrictMode>,
       );
-    render(null);
+    // The page already shows the starting screen (index.html): the app's first render may pause for the page.
+    startTransition(() => render(null));
     void afterPaint().then(painted);
     if (sandbox) {
       sandbox.panel.then(

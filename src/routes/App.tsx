@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   selectErrorCode,
@@ -171,7 +171,10 @@ function UiErrorScope() {
 }
 
 function SessionGate({ children }: { children: ReactNode }) {
-  const ready = Session.useSelector(selectIsReady);
+  const isReady = Session.useSelector(selectIsReady);
+  // The screens mount in a render React may pause for input and the page (the first one is the largest piece of
+  // work of the QR entry); a session that ends takes them down at once.
+  const ready = useDeferredValue(isReady) && isReady;
   const errorCode = Session.useSelector(selectErrorCode);
   const { send } = Session.useActorRef();
   if (errorCode) {

@@ -1,42 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { RefObject } from 'react';
 import {
-  Button as AriaButton,
   Checkbox as AriaCheckbox,
   CheckboxGroup,
   Dialog,
-  DialogTrigger,
   Heading,
   Label,
   Popover,
   Radio,
   RadioGroup,
 } from 'react-aria-components';
+import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { evPlugOptions, evPowerOptions, fuelNames, fuelTypeOptions, type MapFilters, plugNames } from './filters';
 
 /**
- * The map's Filters button and its panel: fuel types, EV plug and power, wash. The map follows every change at
- * once; the panel closes with Done, Escape or a tap outside it.
+ * The map's filter panel: fuel types, EV plug and power, wash. The map follows every change at once; the panel
+ * closes with Done, Escape or a tap outside it (`onClose`), and focus goes back to its button. Loaded when the
+ * driver first opens it (see FilterButton.tsx), so the map's first view carries none of it.
  */
-export function FilterPanel({ filters, onChange }: { filters: MapFilters; onChange: (filters: MapFilters) => void }) {
+export default function FilterPanel({
+  triggerRef,
+  filters,
+  onChange,
+  onClose,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  filters: MapFilters;
+  onChange: (filters: MapFilters) => void;
+  onClose: () => void;
+}) {
   return (
-    <DialogTrigger>
-      {/* react-aria's buttons: the trigger and the close slot are wired by the dialog. */}
-      <AriaButton className="button button--secondary">
-        <Trans>Filters</Trans>
-      </AriaButton>
-      <Popover className="popover map-filters" placement="bottom start" offset={8}>
-        <Dialog className="dialog map-filters__dialog">
-          <Heading slot="title" className="map-filters__title">
-            <Trans>Filters</Trans>
-          </Heading>
-          <FilterFields filters={filters} onChange={onChange} />
-          <AriaButton slot="close" className="button button--primary button--block">
-            <Trans>Done</Trans>
-          </AriaButton>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Popover
+      className="popover map-filters"
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => open || onClose()}
+      placement="bottom start"
+      offset={8}
+    >
+      <Dialog className="dialog map-filters__dialog">
+        <Heading slot="title" className="map-filters__title">
+          <Trans>Filters</Trans>
+        </Heading>
+        <FilterFields filters={filters} onChange={onChange} />
+        <Button variant="primary" className="button--block" onPress={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      </Dialog>
+    </Popover>
   );
 }
 

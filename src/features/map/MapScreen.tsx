@@ -1,25 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeatureCollection, Point } from 'geojson';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { selectFeatures } from '../../../machines/session';
 import type { MapStation } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
+import { lazyWithRetry } from '../../app/lazy';
 import { RunningOrders } from '../../flows/pay/RunningOrders';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useCountries } from './countries';
 import { loadMapEngine, type MapLike, type MarkerLike } from './engine';
-import { FilterPanel } from './FilterPanel';
+import { FilterButton } from './FilterButton';
 import { loadFilters, type MapFilters, saveFilters, stationKind, stationMatches } from './filters';
 import { defaultCentre, defaultZoom } from './geo';
 import { MapPreview, useElementSize } from './MapPreview';
 import { type MapView, viewBounds } from './projection';
 import { StationList } from './StationList';
-import { StationSheet } from './StationSheet';
+
 import { type Area, useAreaLoader } from './useAreaLoader';
 import { useEngineStart } from './useEngineStart';
 import { useUserPosition } from './useUserPosition';
+
+/** A station's sheet, loaded on the first tap on a station (react-aria's modal). */
+const StationSheet = lazyWithRetry(() => import('./StationSheet').then((module) => ({ default: module.StationSheet })));
 
 const emptyCollection: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const userZoom = 12;
@@ -282,7 +286,7 @@ export function MapScreen() {
         <Button variant="secondary" onPress={() => setView(view === 'map' ? 'list' : 'map')}>
           {view === 'map' ? <Trans>List</Trans> : <Trans>Map</Trans>}
         </Button>
-        <FilterPanel filters={filters} onChange={changeFilters} />
+        <FilterButton filters={filters} onChange={changeFilters} />
       </div>
       <div className="map-notices" aria-live="polite">
         <RunningOrders />
@@ -331,7 +335,11 @@ export function MapScreen() {
       {(view === 'list' || engineState === 'failed') && (
         <StationList stations={visible} origin={origin} onSelect={setSelected} />
       )}
-      {selected && <StationSheet station={selected} search={search} onClose={() => setSelected(undefined)} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <StationSheet station={selected} search={search} onClose={() => setSelected(undefined)} />
+        </Suspense>
+      )}
     </main>
   );
 }

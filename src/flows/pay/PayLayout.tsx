@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { selectErrorCode, selectLeavesForMap } from '../../../machines/payStation';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,8 @@ import { withQuery } from './payQuery';
 export function PayLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const station = usePayStation();
+  // The screen mounts in a render React may pause for input and the page, as in SessionGate.
+  const shown = useDeferredValue(station !== undefined);
   const errorCode = PayStation.useSelector(selectErrorCode);
   const leavesForMap = PayStation.useSelector(selectLeavesForMap);
   const { send } = PayStation.useActorRef();
@@ -51,7 +53,7 @@ export function PayLayout({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!station) return <Spinner />;
+  if (!station || !shown) return <Spinner />;
   return (
     <main className="screen">
       <StationHeader station={station} />
