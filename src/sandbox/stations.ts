@@ -1264,21 +1264,24 @@ function generateStation(n: number, profile: CountryProfile, seed: number): Stat
  * the street added, so lists and search results never show two identical names.
  */
 export function generateStations(count = generatedStationCount, seed = defaultSeed): Station[] {
+  return [...stationGenerator(count, seed)];
+}
+
+/** The generated stations one by one, so they can be built in slices (see {@link loadWorld}). */
+function* stationGenerator(count = generatedStationCount, seed = defaultSeed): Generator<Station> {
   const counts = countries.map((profile) => Math.round((profile.share / 100) * count));
   const rest = count - counts.reduce((sum, c) => sum + c, 0);
   counts[0] = (counts[0] ?? 0) + rest;
-  const stations: Station[] = [];
   const names = new Set<string>();
   let n = 1;
-  countries.forEach((profile, i) => {
+  for (const [i, profile] of countries.entries()) {
     for (let k = 0; k < (counts[i] ?? 0); k++) {
       const station = generateStation(n++, profile, seed);
       if (names.has(station.name)) station.name = `${station.name}, ${station.location.address?.street}`;
       names.add(station.name);
-      stations.push(station);
+      yield station;
     }
-  });
-  return stations;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------- index and queries
@@ -1323,9 +1326,7 @@ function getFixtures() {
   return fixtures;
 }
 
-function getWorld(): World {
-  if (world) return world;
-  const stations: readonly Station[] = [...getFixtures().list, ...generateStations()];
+function indexWorld(stations: readonly Station[]): World {
   const byId = new Map(stations.map((station) => [station._id, station]));
   const byLegacyId = new Map(stations.map((station) => [legacyIdOf(station._id), station]));
   const grid = new Map<number, Station[]>();
@@ -1335,8 +1336,40 @@ function getWorld(): World {
     if (cell) cell.push(station);
     else grid.set(key, [station]);
   }
-  world = { stations, byId, byLegacyId, grid };
+  return { stations, byId, byLegacyId, grid };
+}
+
+function getWorld(): World {
+  world ??= indexWorld([...getFixtures().list, ...generateStations()]);
   return world;
+}
+
+/** The longest piece of work {@link loadWorld} does before it lets the page (or the server) do something else. */
+const worldSliceMs = 8;
+let worldLoading: Promise<void> | undefined;
+
+/**
+ * Builds the generated stations in slices of a few milliseconds with a pause between them, so that a page running
+ * the sandbox stays responsive while a map search or a station it does not know yet waits for them (built all at
+ * once they are a long task). The handlers that need them await this first; the synchronous lookups build them at
+ * once if nobody has.
+ */
+export function loadWorld(): Promise<void> {
+  if (world) return Promise.resolve();
+  worldLoading ??= (async () => {
+    const stations: Station[] = [...getFixtures().list];
+    const generator = stationGenerator();
+    for (let started = performance.now(), next = generator.next(); !next.done; next = generator.next()) {
+      stations.push(next.value);
+      if (performance.now() - started > worldSliceMs) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (world) return; // Built at once meanwhile by a synchronous lookup.
+        started = performance.now();
+      }
+    }
+    world ??= indexWorld(stations);
+  })();
+  return worldLoading;
 }
 
 /** Fixtures first, then the generated stations. Built once; do not mutate. */
@@ -1347,6 +1380,9 @@ export function allStations(): readonly Station[] {
 export function findStation(id: string): Station | undefined {
   return getFixtures().byId.get(id) ?? getWorld().byId.get(id);
 }
+
+/** Whether a station is one of the fixtures (found without the generated stations). */
+export const isFixture = (id: string) => getFixtures().byId.has(id) || getFixtures().byLegacyId.has(id);
 
 /** The station a legacy identifier (`mtskid`) stands for. */
 export function findStationByLegacyId(legacyId: string): Station | undefined {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countryCodes, MapStation, type Product, Station } from '../../src/api/schemas';
 import { between, hashString, intBetween, pick, seededRandom } from '../../src/sandbox/random';
 import {
@@ -363,5 +363,30 @@ describe('stationsNear', () => {
     }
     expect(stationsNear(52.52, 13.405, 10_000).length).toBeGreaterThan(10);
     expect(stationsNear(0, 0, 100_000)).toEqual([]);
+  });
+});
+
+describe('the generated stations built in slices', () => {
+  it('are the same stations as built at once, and other work runs while they are built', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/sandbox/stations');
+    let otherWork = 0;
+    const timer = setInterval(() => otherWork++, 0);
+    try {
+      await fresh.loadWorld();
+    } finally {
+      clearInterval(timer);
+    }
+    expect(otherWork).toBeGreaterThan(0);
+    const ids = fresh.allStations().map((station) => station._id);
+    expect(ids).toEqual([...fixtureStations(), ...generateStations()].map((station) => station._id));
+  });
+
+  it('answers a fixture without building them', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/sandbox/stations');
+    expect(fresh.isFixture(fixtureIds.berlin)).toBe(true);
+    expect(fresh.isFixture(fresh.legacyIdOf(fixtureIds.berlin))).toBe(true);
+    expect(fresh.isFixture(generateStations(1)[0]!._id)).toBe(false);
   });
 });

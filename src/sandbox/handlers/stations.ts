@@ -1,6 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import type { Station } from '../../api/schemas';
-import { allStations, findStation, findStationByLegacyId, stationsNear, toMapStation } from '../stations';
+import {
+  allStations,
+  findStation,
+  findStationByLegacyId,
+  isFixture,
+  loadWorld,
+  stationsNear,
+  toMapStation,
+} from '../stations';
 import type { SandboxData } from '../store';
 import { authenticate, fail, type SandboxContext } from './context';
 
@@ -19,15 +27,16 @@ export function stationHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
   return [
     // A legacy identifier (`mtskid`) is answered with the station it stands for, under the station's own id.
-    http.get(`${base}/v4/pois/:id`, ({ request, params }) => {
+    http.get(`${base}/v4/pois/:id`, async ({ request, params }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const id = String(params.id);
+      if (!isFixture(id)) await loadWorld();
       const station = liveStation(ctx.store.data, (findStation(id) ?? findStationByLegacyId(id))?._id ?? id);
       return station ? HttpResponse.json(station) : fail(404, 'Poi not found', [404]);
     }),
 
-    http.get(`${base}/v4/pois/`, ({ request }) => {
+    http.get(`${base}/v4/pois/`, async ({ request }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const query = new URL(request.url).searchParams;
@@ -41,6 +50,7 @@ export function stationHandlers(ctx: SandboxContext) {
       const onlyPayable = query.get('isRydPay') === 'true';
       const showEv = query.get('showEvPois') === 'true';
       const showOlder = query.get('showOlderPrices') === 'true';
+      await loadWorld();
       const now = ctx.now();
       const offline = ctx.store.data.settings.scenarios.includes('station-offline');
       const found = stationsNear(lat, lon, radiusM)
@@ -74,10 +84,11 @@ export function stationHandlers(ctx: SandboxContext) {
       return HttpResponse.json({ _id, name, location, products, vendingMachines });
     }),
 
-    http.get(`${base}/v4/places`, ({ request }) => {
+    http.get(`${base}/v4/places`, async ({ request }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const types = new URL(request.url).searchParams.getAll('vendingMachinesTypes[]');
+      await loadWorld();
       const places = allStations()
         .filter((station) =>
           station.vendingMachines?.some((machine) => !types.length || types.includes(machine.type ?? '')),
