@@ -8,6 +8,8 @@ export interface OrderRequest {
   stationId: string;
   productId: string;
   fuelTypeId?: string;
+  /** The chosen item of a shop product: a gift card's value. */
+  itemCode?: string;
   /** Postpay and wash orders release the product without an authorisation first. */
   autoAcquire: boolean;
 }

@@ -5,7 +5,7 @@
 export interface ProductLike {
   _id: string;
   name: string;
-  facility: 'PUMP' | 'WASH' | 'CHARGER';
+  facility: 'PUMP' | 'WASH' | 'CHARGER' | 'VENDING_MACHINE';
   attributes: { status: string; automaticFlow?: boolean; availableItems: { price?: number }[] };
 }
 

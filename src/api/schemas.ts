@@ -224,14 +224,20 @@ export const PaymentAttributes = z.object({
 });
 export type PaymentAttributes = z.infer<typeof PaymentAttributes>;
 
+/**
+ * A product of a station (pumps, washes, chargers) or of its shop (GET v4/shops/{id}: gift cards and vending
+ * products, facility VENDING_MACHINE, each naming the machine that sells it). A gift card's available items are
+ * its values; a vending product has one item, its price; a product out of stock has status OUT_OF_STOCK.
+ */
 export const Product = z.object({
   _id: str,
   name: str,
-  facility: z.enum(['PUMP', 'WASH', 'CHARGER']),
-  type: z.enum(['GAS', 'CAR_WASH', 'EV_CHARGE']),
+  facility: z.enum(['PUMP', 'WASH', 'CHARGER', 'VENDING_MACHINE']),
+  type: z.enum(['GAS', 'CAR_WASH', 'EV_CHARGE', 'GIFT_CARD', 'SHOP']),
   attributes: z.object({
     status: str,
     automaticFlow: opt(bool),
+    vendingMachineId: opt(str),
     availableItems: z.array(AvailableItem),
     priceAuthorizationLimitsAutomaticFlow: opt(z.object({ recommendedPrices: z.array(Price) })),
     paymentAttributes: opt(PaymentAttributes),
@@ -385,7 +391,8 @@ export const OrderCreatePayload = z.object({
   poiId: str,
   thingId: opt(z.nullable(str)),
   autoAcquire: bool,
-  products: z.array(z.object({ fuelTypeId: opt(str), productId: str })),
+  /** `itemCode`: the chosen item of a shop product (a gift card's value). */
+  products: z.array(z.object({ fuelTypeId: opt(str), itemCode: opt(str), productId: str })),
   carOdometerM: opt(num),
   partnerExtraData: opt(z.object({ locationData: z.object({ longitude: num, latitude: num }) })),
 });

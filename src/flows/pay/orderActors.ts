@@ -126,7 +126,7 @@ export function orderLifecycle(scope: OrderScope) {
             poiId: input.stationId,
             thingId: input.thingId ?? (await preferredVehicle().catch(() => undefined)),
             autoAcquire: input.autoAcquire,
-            products: [{ productId: input.productId, fuelTypeId: input.fuelTypeId }],
+            products: [{ productId: input.productId, fuelTypeId: input.fuelTypeId, itemCode: input.itemCode }],
             carOdometerM: input.carOdometerM,
             partnerExtraData: position
               ? { locationData: { longitude: position.longitude, latitude: position.latitude } }
