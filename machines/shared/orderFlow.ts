@@ -133,6 +133,11 @@ export const outcomeGuards = {
   /** The platform cancelled the order (or it was found cancelled): not the driver's cancel. */
   isCancelledOrder: (_: unknown, params: { outcome: OrderOutcome }) =>
     params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
+  /** The lifecycle failed after the payment with the order in one of `states` (a product the machine refused). */
+  failedAfterPaymentIn: (_: unknown, params: { outcome: OrderOutcome; states: readonly OrderState[] }) =>
+    params.outcome.type === 'failed' &&
+    params.outcome.phase === 'afterPayment' &&
+    isIn(params.states, params.outcome.order?.state),
   /** A wait of the flow's own ended in one of `states`, or without them, reached its targets. */
   waitEndedIn: (_: unknown, params: { output: OrderPollOutput; states?: readonly OrderState[] }) =>
     params.states ? isIn(params.states, params.output.order.state) : params.output.status === 'reached',
@@ -156,6 +161,8 @@ interface OrderingOptions<TContext> {
   ends: { cancelFailed: boolean; cancelledOrder: 'cancelled' | 'dropped' };
   /** The flow's own error pages (SPEC.md section 8). */
   errors?: { problem?: FlowErrorCode; beforePayment?: FlowErrorCode };
+  /** A failure after the payment with the order in one of `states` leads to the flow's own `target`. */
+  failedAfterPayment?: { states: readonly OrderState[]; target: string };
 }
 
 /**
@@ -180,6 +187,7 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
     params: ({ event }: OutcomeArgs) => ({ outcome: event.output, type }),
   });
   const { cancelFailed, cancelledOrder } = options.ends;
+  const afterPayment = options.failedAfterPayment;
   return {
     invoke: {
       id: 'order' as const,
@@ -201,6 +209,24 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
           target: cancelledOrder,
         },
         ...(cancelFailed ? [{ guard: endedAs('cancelFailed'), target: 'cancelFailed' }] : []),
+        ...(afterPayment
+          ? [
+              {
+                guard: {
+                  type: 'failedAfterPaymentIn' as const,
+                  params: ({ event }: OutcomeArgs) => ({ outcome: event.output, states: afterPayment.states }),
+                },
+                target: afterPayment.target,
+                // The flow says what happened on its own screen: no error page.
+                actions: {
+                  type: 'record' as const,
+                  params: ({ event }: OutcomeArgs): OrderRecord => ({
+                    order: event.output.type === 'failed' ? event.output.order : undefined,
+                  }),
+                },
+              },
+            ]
+          : []),
         { target: 'failed', actions: record() },
       ],
       // The lifecycle itself broke (a bug, not the platform): the payment error page, which says what to do.

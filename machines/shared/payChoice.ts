@@ -6,7 +6,7 @@
 import { isSelectable, orderTypeOf, type ProductLike } from './stationRules';
 
 /** The step of the pay area where a choice is made again. */
-export type ChoiceStep = 'pump' | 'fuel' | 'amount';
+export type ChoiceStep = 'pump' | 'fuel' | 'amount' | 'giftCard' | 'shop';
 
 export interface ChoiceProduct extends Omit<ProductLike, 'attributes'> {
   attributes: Omit<ProductLike['attributes'], 'availableItems'> & {
@@ -21,9 +21,10 @@ export interface ChoiceStation<P extends ChoiceProduct = ChoiceProduct> {
 }
 
 /** What a flow sells at a product. */
-export type ProductKind = 'prepayPump' | 'postpayPump' | 'wash' | 'charger';
+export type ProductKind = 'prepayPump' | 'postpayPump' | 'wash' | 'charger' | 'giftCard' | 'vending';
 
 const kindOf = (product: ChoiceProduct, stationType?: string): ProductKind => {
+  if (product.facility === 'VENDING_MACHINE') return product.type === 'GIFT_CARD' ? 'giftCard' : 'vending';
   if (product.facility === 'WASH') return 'wash';
   if (product.facility === 'CHARGER') return 'charger';
   return orderTypeOf(product, stationType) === 'PREPAY' ? 'prepayPump' : 'postpayPump';
@@ -72,3 +73,18 @@ export const productChoiceStep = (
   productId: string | null,
   kind: ProductKind,
 ): ChoiceStep | undefined => (offeredProduct(station, productId, kind) ? undefined : 'pump');
+
+/**
+ * A shop product's choice (a gift card and its value, or a vending product): the product must be one the shop
+ * offers for this kind and available now, and the item one of its items. Else the shop's step, to choose again.
+ */
+export function shopChoiceStep(
+  station: ChoiceStation,
+  choice: { productId: string | null; itemCode: string | null },
+  kind: 'giftCard' | 'vending',
+): ChoiceStep | undefined {
+  const product = offeredProduct(station, choice.productId, kind);
+  const step = kind === 'giftCard' ? 'giftCard' : 'shop';
+  if (!product) return step;
+  return product.attributes.availableItems.some((item) => item.itemCode === choice.itemCode) ? undefined : step;
+}

@@ -8,7 +8,7 @@ import { isIn, runningStates, supplyingStates } from './orderStates';
 import type { OrderState } from './ports';
 import { type OrderType, orderTypeOf, type ProductLike } from './stationRules';
 
-export type RunningOrderKind = 'prepayFuel' | 'postpayFuel' | 'wash' | 'ev';
+export type RunningOrderKind = 'prepayFuel' | 'postpayFuel' | 'wash' | 'ev' | 'giftCard' | 'vending';
 
 /**
  * Where a running order stands for the driver: it waits for the driver's payment (`toPay`), the product is being
@@ -29,6 +29,7 @@ export interface RunningOrderLike {
 export function runningOrderKind(product: ProductLike, stationType?: string): RunningOrderKind {
   if (product.facility === 'CHARGER') return 'ev';
   if (product.facility === 'WASH') return 'wash';
+  if (product.facility === 'VENDING_MACHINE') return product.type === 'GIFT_CARD' ? 'giftCard' : 'vending';
   return orderTypeOf(product, stationType) === 'PREPAY' ? 'prepayFuel' : 'postpayFuel';
 }
 

@@ -6,6 +6,8 @@ export interface ProductLike {
   _id: string;
   name: string;
   facility: 'PUMP' | 'WASH' | 'CHARGER' | 'VENDING_MACHINE';
+  /** A shop product (facility VENDING_MACHINE) is a GIFT_CARD or a SHOP product. */
+  type?: string;
   attributes: { status: string; automaticFlow?: boolean; availableItems: { price?: number }[] };
 }
 
@@ -34,9 +36,13 @@ export function page<T>(items: readonly T[], pageIndex: number, size: number) {
 
 export type OrderType = 'PREPAY' | 'POSTPAY';
 
-/** PREPAY when the pump has automatic flow, else POSTPAY; washes and gift cards are POSTPAY; EV is PREPAY. */
+/**
+ * PREPAY when the pump has automatic flow, else POSTPAY; washes, gift cards and shop products (paid when chosen,
+ * like a wash) are POSTPAY; EV is PREPAY.
+ */
 export function orderTypeOf(product: ProductLike, stationType?: string): OrderType {
-  if (stationType === 'GIFT_CARD' || product.facility === 'WASH') return 'POSTPAY';
+  if (stationType === 'GIFT_CARD' || product.facility === 'WASH' || product.facility === 'VENDING_MACHINE')
+    return 'POSTPAY';
   if (product.facility === 'CHARGER') return 'PREPAY';
   return product.attributes.automaticFlow ? 'PREPAY' : 'POSTPAY';
 }
@@ -57,3 +63,27 @@ export const washPackages = <T extends ProductLike>(products: readonly T[]): T[]
     .filter((product) => product.facility === 'WASH' && isSelectable(product))
     .filter((product) => typeof product.attributes.availableItems[0]?.price === 'number')
     .sort((a, b) => a.attributes.availableItems[0]!.price! - b.attributes.availableItems[0]!.price!);
+
+/** A gift card station sells gift cards only: its pay area opens on the gift card shop, not on the pumps. */
+export const sellsGiftCards = (station: { type?: string } | undefined) => station?.type === 'GIFT_CARD';
+
+/** The station has a vending machine for shop products (the pump screen offers its shop). */
+export const hasShop = (station: { type?: string; vendingMachines?: readonly { type?: string }[] } | undefined) =>
+  !sellsGiftCards(station) && (station?.vendingMachines ?? []).some((machine) => machine.type !== 'GIFT_CARD');
+
+/** The gift cards a shop offers: AVAILABLE, with at least one value. */
+export const giftCards = <T extends ProductLike>(products: readonly T[]): T[] =>
+  products.filter(
+    (product) =>
+      product.facility === 'VENDING_MACHINE' &&
+      product.type === 'GIFT_CARD' &&
+      isSelectable(product) &&
+      product.attributes.availableItems.length > 0,
+  );
+
+/** A shop's vending products (not gift cards), available or not (one out of stock is shown as such), by name. */
+export const vendingProducts = <T extends ProductLike>(products: readonly T[], locale: string): T[] =>
+  sortByName(
+    products.filter((product) => product.facility === 'VENDING_MACHINE' && product.type !== 'GIFT_CARD'),
+    locale,
+  );

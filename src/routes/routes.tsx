@@ -57,6 +57,23 @@ const EvSummaryScreen = lazyWithRetry(() =>
 const EvChargingScreen = lazyWithRetry(() =>
   import('../flows/pay/charging/EvChargingScreen').then((module) => ({ default: module.EvChargingScreen })),
 );
+const GiftCardScreen = lazyWithRetry(() =>
+  import('../flows/pay/giftcard/GiftCardScreen').then((module) => ({ default: module.GiftCardScreen })),
+);
+const GiftCardProcessingScreen = lazyWithRetry(() =>
+  import('../flows/pay/giftcard/GiftCardProcessingScreen').then((module) => ({
+    default: module.GiftCardProcessingScreen,
+  })),
+);
+const ShopScreen = lazyWithRetry(() =>
+  import('../flows/pay/shop/ShopScreen').then((module) => ({ default: module.ShopScreen })),
+);
+const ShopSummaryScreen = lazyWithRetry(() =>
+  import('../flows/pay/shop/ShopSummaryScreen').then((module) => ({ default: module.ShopSummaryScreen })),
+);
+const ShopFinishScreen = lazyWithRetry(() =>
+  import('../flows/pay/shop/ShopFinishScreen').then((module) => ({ default: module.ShopFinishScreen })),
+);
 const EvFinishScreen = lazyWithRetry(() =>
   import('../flows/pay/charging/EvFinishScreen').then((module) => ({ default: module.EvFinishScreen })),
 );
@@ -344,6 +361,38 @@ export const routes: RouteDef[] = [
     component: EvFinishScreen,
     pay: true,
     guards: ['auth', 'ev', 'station'],
+    title: msg`Receipt`,
+    back: 'hidden',
+  },
+  {
+    path: payScreens.giftCard,
+    component: GiftCardScreen,
+    pay: true,
+    guards: ['auth', 'registered', 'station'],
+    title: msg`Gift cards`,
+  },
+  {
+    path: payScreens.giftCardProcessing,
+    component: GiftCardProcessingScreen,
+    pay: true,
+    guards: ['auth', 'registered', 'station'],
+    title: msg`Your gift card`,
+    back: 'hidden',
+  },
+  { path: payScreens.shop, component: ShopScreen, pay: true, guards: ['auth', 'station'], title: msg`Shop` },
+  {
+    path: payScreens.shopSummary,
+    component: ShopSummaryScreen,
+    pay: true,
+    guards: ['auth', 'station'],
+    title: msg`Summary`,
+    back: 'hidden',
+  },
+  {
+    path: payScreens.shopFinish,
+    component: ShopFinishScreen,
+    pay: true,
+    guards: ['auth', 'station'],
     title: msg`Receipt`,
     back: 'hidden',
   },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MapStation } from '../../src/api/schemas';
-import { defaultFilters, loadFilters, saveFilters, stationMatches } from '../../src/features/map/filters';
+import {
+  defaultFilters,
+  loadFilters,
+  saveFilters,
+  stationKind,
+  stationMatches,
+  withPlaces,
+} from '../../src/features/map/filters';
 import { cellCircle, cellsOf, distanceM, maxSearchRadiusM } from '../../src/features/map/geo';
 
 describe('distances', () => {
@@ -17,7 +24,7 @@ const station = (fields: Partial<MapStation>): MapStation => ({
 });
 
 describe('map filters', () => {
-  const e5 = station({ fuelPrices: [{ fuelType: 'SUPER_E5', price: 1.799, currency: 'EUR' }] });
+  const e5 = station({ _id: 'e5', fuelPrices: [{ fuelType: 'SUPER_E5', price: 1.799, currency: 'EUR' }] });
   const diesel = station({ fuelPrices: [{ fuelType: 'DIESEL', price: 1.689, currency: 'EUR' }] });
   const ccs150 = station({ productOfferings: ['EV'], evPorts: [{ standard: 'CCS', power: 150 }] });
   const type2 = station({ productOfferings: ['EV'], evPorts: [{ standard: 'TYPE_2', power: 22 }] });
@@ -30,6 +37,7 @@ describe('map filters', () => {
       evPlug: 'CCS',
       evMinPowerKw: 0,
       washOnly: false,
+      shops: true,
     });
     expect(defaultFilters(['DIESEL', 'NOT_A_FUEL']).fuelTypes).toEqual(['DIESEL']);
   });
@@ -49,6 +57,19 @@ describe('map filters', () => {
     const filters = { ...defaultFilters(), washOnly: true };
     expect(stationMatches(washing, filters)).toBe(true);
     expect(stationMatches(e5, filters)).toBe(false);
+  });
+
+  it('shows gift card shops and vending machines unless turned off, and merges the places into the stations', () => {
+    const shop = station({ _id: 'shop', productOfferings: ['SHOP'], fuelPrices: undefined });
+    expect(stationMatches(shop, defaultFilters())).toBe(true);
+    expect(stationMatches(shop, { ...defaultFilters(), shops: false })).toBe(false);
+    expect(stationKind(shop)).toBe('shop');
+    const place = { _id: 'place', name: 'Demo Gift Cards', location: { latitude: 53.5, longitude: 10 } };
+    const merged = withPlaces(new Map([[e5._id, e5]]), [place, { ...place, _id: e5._id }]);
+    expect(merged.map((entry) => [entry._id, entry.productOfferings])).toEqual([
+      [e5._id, ['FUEL', 'SHOP']],
+      ['place', ['SHOP']],
+    ]);
   });
 
   it('persists in this browser and survives damaged storage', () => {

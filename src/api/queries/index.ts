@@ -16,7 +16,7 @@ export {
   paymentMethodsQuery,
   setPreferredMutation,
 } from './payments';
-export { stationKeys, stationQuery } from './stations';
+export { placesQuery, shopQuery, stationKeys, stationQuery } from './stations';
 export {
   type ProfileFields,
   preferencesQuery,

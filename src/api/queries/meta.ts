@@ -26,4 +26,6 @@ export const staleTimes = {
   ongoingOrders: 0,
   /** Names and products of a station; its availability is polled where it matters (the pay area). */
   station: 5 * 60_000,
+  /** A shop's products and what is in stock: the vending machine empties during the day. */
+  shop: 30_000,
 } as const;

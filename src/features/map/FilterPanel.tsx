@@ -114,6 +114,9 @@ function FilterFields({ filters, onChange }: { filters: MapFilters; onChange: (f
       <Checkbox isSelected={filters.washOnly} onChange={(washOnly) => onChange({ ...filters, washOnly })}>
         <Trans>Only stations with a car wash</Trans>
       </Checkbox>
+      <Checkbox isSelected={filters.shops} onChange={(shops) => onChange({ ...filters, shops })}>
+        <Trans>Gift cards and shops</Trans>
+      </Checkbox>
     </>
   );
 }

@@ -1,18 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Point } from 'geojson';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { selectFeatures } from '../../../machines/session';
+import { placesQuery } from '../../api/queries';
 import type { MapStation } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { lazyWithRetry } from '../../app/lazy';
+import { queryClient } from '../../app/queryClient';
 import { RunningOrders } from '../../flows/pay/RunningOrders';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useCountries } from './countries';
 import { loadMapEngine, type MapLike, type MarkerLike } from './engine';
 import { FilterButton } from './FilterButton';
-import { loadFilters, type MapFilters, saveFilters, stationKind, stationMatches } from './filters';
+import {
+  loadFilters,
+  type MapFilters,
+  saveFilters,
+  shopTypes,
+  stationKind,
+  stationMatches,
+  withPlaces,
+} from './filters';
 import { defaultCentre, defaultZoom } from './geo';
 import { MapPreview, useElementSize } from './MapPreview';
 import { type MapView, viewBounds } from './projection';
@@ -124,10 +135,16 @@ export function MapScreen() {
   const centred = useRef(false);
   const engine = useEngineStart(size !== undefined && area.status !== 'loading');
 
+  // Gift card shops and vending machines, wherever they are (one call, kept while fresh).
+  const places = useQuery({ ...placesQuery(api, shopTypes), enabled: filters.shops }, queryClient);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the loaded stations do.
   const visible = useMemo(
-    () => [...area.stations.current.values()].filter((station) => stationMatches(station, filters)),
-    [area.version, filters, area.stations],
+    () =>
+      withPlaces(area.stations.current, filters.shops ? (places.data ?? []) : []).filter((station) =>
+        stationMatches(station, filters),
+      ),
+    [area.version, filters, area.stations, places.data],
   );
 
   // The first view's stations: its area, as soon as its size is known, and again when it moves.

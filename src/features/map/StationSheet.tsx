@@ -30,6 +30,7 @@ export function StationSheet({
     longitude: undefined,
   });
   const offersWash = station.productOfferings.includes('WASH');
+  const offersShop = station.productOfferings.includes('SHOP');
   return (
     <Modal isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="modal">
       <Dialog className="dialog station-sheet">
@@ -61,6 +62,11 @@ export function StationSheet({
         {offersWash && (
           <p>
             <Trans>Car wash</Trans>
+          </p>
+        )}
+        {offersShop && (
+          <p>
+            <Trans>Gift cards or a shop: pay for them here</Trans>
           </p>
         )}
         <div className="stack">

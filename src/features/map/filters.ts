@@ -63,6 +63,8 @@ export interface MapFilters {
   evMinPowerKw: number;
   /** Only stations with a car wash. */
   washOnly: boolean;
+  /** Gift card shops and stations with a vending machine (GET v4/places). */
+  shops: boolean;
 }
 
 const storageKey = 'forecourt.mapFilters';
@@ -75,6 +77,7 @@ export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
     evPlug: 'CCS',
     evMinPowerKw: 0,
     washOnly: false,
+    shops: true,
   };
 }
 
@@ -93,6 +96,7 @@ export function loadFilters(storage: Pick<Storage, 'getItem'>, poiFilters: reado
       evPlug: typeof saved.evPlug === 'string' ? saved.evPlug : fallback.evPlug,
       evMinPowerKw: typeof saved.evMinPowerKw === 'number' ? saved.evMinPowerKw : fallback.evMinPowerKw,
       washOnly: typeof saved.washOnly === 'boolean' ? saved.washOnly : fallback.washOnly,
+      shops: typeof saved.shops === 'boolean' ? saved.shops : fallback.shops,
     };
   } catch {
     return fallback;
@@ -113,12 +117,47 @@ const offersCharging = (station: MapStation, filters: MapFilters) =>
   station.productOfferings.includes('EV') &&
   (station.evPorts ?? []).some((port) => port.standard === filters.evPlug && port.power >= filters.evMinPowerKw);
 
-/** Whether a station shows with these filters: it offers a chosen fuel or a matching charger (and a wash). */
+/**
+ * Whether a station shows with these filters: it offers a chosen fuel or a matching charger (and a wash), or,
+ * with shops shown, it sells gift cards or has a vending machine.
+ */
 export function stationMatches(station: MapStation, filters: MapFilters): boolean {
   if (filters.washOnly && !station.productOfferings.includes('WASH')) return false;
-  return offersFuel(station, filters.fuelTypes) || offersCharging(station, filters);
+  return (
+    offersFuel(station, filters.fuelTypes) ||
+    offersCharging(station, filters) ||
+    (filters.shops && station.productOfferings.includes('SHOP'))
+  );
 }
 
-/** What a station's marker shows it as: fuel first, then charging, else a wash. */
-export const stationKind = (station: MapStation): 'fuel' | 'ev' | 'wash' =>
-  station.productOfferings.includes('FUEL') ? 'fuel' : station.productOfferings.includes('EV') ? 'ev' : 'wash';
+/** What a station's marker shows it as: fuel first, then charging, a wash, else a shop. */
+export const stationKind = (station: MapStation): 'fuel' | 'ev' | 'wash' | 'shop' => {
+  const offers = station.productOfferings;
+  if (offers.includes('FUEL')) return 'fuel';
+  if (offers.includes('EV')) return 'ev';
+  return offers.includes('WASH') ? 'wash' : 'shop';
+};
+
+/** The vending machine types the map asks the platform's places for (SPEC.md section 7). */
+export const shopTypes = ['GIFT_CARD', 'SHOP'] as const;
+
+/**
+ * A place of GET v4/places as a map station: it offers its shop. A place the area's search already found keeps
+ * that station's answer, with the shop added to its offerings.
+ */
+export function withPlaces(
+  stations: ReadonlyMap<string, MapStation>,
+  places: readonly { _id: string; name: string; location: MapStation['location'] }[],
+): MapStation[] {
+  const merged = new Map(stations);
+  for (const place of places) {
+    const known = merged.get(place._id);
+    merged.set(
+      place._id,
+      known
+        ? { ...known, productOfferings: [...new Set([...known.productOfferings, 'SHOP' as const])] }
+        : { _id: place._id, name: place.name, location: place.location, productOfferings: ['SHOP'] },
+    );
+  }
+  return [...merged.values()];
+}

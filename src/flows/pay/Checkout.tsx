@@ -39,6 +39,11 @@ interface CheckoutProps {
   confirmText: ReactNode;
   /** What is happening while the flow waits (default: the payment is being authorised). */
   busyText?: ReactNode;
+  /**
+   * Why a method the station does not accept for this product cannot be picked (gift cards): such methods are
+   * listed, disabled, with this reason. Without it they can be picked and the choice is refused with a notice.
+   */
+  unsupportedReason?: ReactNode;
 }
 
 /**
@@ -47,7 +52,7 @@ interface CheckoutProps {
  * allowed), the confirmation step, the device wallet, the PIN for PayPal, and for guests the register-or-login
  * link and the terms.
  */
-export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutProps) {
+export function Checkout({ order, payLabel, confirmText, busyText, unsupportedReason }: CheckoutProps) {
   const { t, i18n } = useLingui();
   const search = useSearch();
   const [location] = useLocation();
@@ -110,17 +115,21 @@ export function Checkout({ order, payLabel, confirmText, busyText }: CheckoutPro
           <Label className="radio-group__label">
             <Trans>Pay with</Trans>
           </Label>
-          {methods.map((candidate) => (
-            <Radio
-              key={candidate.id}
-              value={candidate.id}
-              className="radio"
-              isDisabled={candidate.isSupportedDevice === false}
-            >
-              <span className="radio__dot" aria-hidden="true" />
-              <PaymentMethodLabel method={candidate} />
-            </Radio>
-          ))}
+          {methods.map((candidate) => {
+            const refused = unsupportedReason !== undefined && candidate.isSupportedPOI === false;
+            return (
+              <Radio
+                key={candidate.id}
+                value={candidate.id}
+                className="radio"
+                isDisabled={candidate.isSupportedDevice === false || refused}
+              >
+                <span className="radio__dot" aria-hidden="true" />
+                <PaymentMethodLabel method={candidate} />
+                {refused && <span className="radio__note">{unsupportedReason}</span>}
+              </Radio>
+            );
+          })}
         </RadioGroup>
       )}
       {!isGuest && (

@@ -5,7 +5,15 @@ import { useQueryMemory } from '../../app/queryMemory';
 import { callbackPolicy } from '../../config';
 import { stationReference } from '../../routes/guards';
 import { parseCallback } from '../../routes/query';
-import { carWashScreens, evChargeScreens, flowPaths, postpayScreens, prepayScreens } from './flowScreens';
+import {
+  carWashScreens,
+  evChargeScreens,
+  flowPaths,
+  giftCardScreens,
+  postpayScreens,
+  prepayScreens,
+  vendingScreens,
+} from './flowScreens';
 import { GeofenceScope } from './Geofence';
 import { PayStationProvider } from './PayStationContext';
 
@@ -22,10 +30,17 @@ const WashFlowProvider = lazyWithRetry(() =>
 const EvFlowProvider = lazyWithRetry(() =>
   import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })),
 );
+const GiftCardFlowProvider = lazyWithRetry(() =>
+  import('./giftcard/GiftCardFlow').then((module) => ({ default: module.GiftCardFlowProvider })),
+);
+const VendingFlowProvider = lazyWithRetry(() =>
+  import('./shop/VendingFlow').then((module) => ({ default: module.VendingFlowProvider })),
+);
 
 /**
  * The flows whose chart spans several screens: on their screens (declared in flowScreens) the flow's provider
- * wraps the screen, keyed by the product (another product is another order). A screen two flows share (the
+ * wraps the screen, keyed by the product and its item (another product, or another gift card value, is another
+ * order). A screen two flows share (the
  * receipt) belongs to the flow of the order's type.
  */
 const flowScopes: { paths: string[]; orderType: string; Provider: ComponentType<{ children: ReactNode }> }[] = [
@@ -33,6 +48,8 @@ const flowScopes: { paths: string[]; orderType: string; Provider: ComponentType<
   { paths: flowPaths(postpayScreens), orderType: postpayScreens.orderType, Provider: PostpayFlowProvider },
   { paths: flowPaths(carWashScreens), orderType: carWashScreens.orderType, Provider: WashFlowProvider },
   { paths: flowPaths(evChargeScreens), orderType: evChargeScreens.orderType, Provider: EvFlowProvider },
+  { paths: flowPaths(giftCardScreens), orderType: giftCardScreens.orderType, Provider: GiftCardFlowProvider },
+  { paths: flowPaths(vendingScreens), orderType: vendingScreens.orderType, Provider: VendingFlowProvider },
 ];
 
 function flowScopeOf(location: string, query: URLSearchParams) {
@@ -60,7 +77,9 @@ export function PayScope({ children }: { children: ReactNode }) {
       <GeofenceScope>
         {scope ? (
           <Suspense fallback={<LazyFallback />}>
-            <scope.Provider key={query.get('productId') ?? ''}>{children}</scope.Provider>
+            <scope.Provider key={`${query.get('productId') ?? ''}:${query.get('itemCode') ?? ''}`}>
+              {children}
+            </scope.Provider>
           </Suspense>
         ) : (
           children

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useContext, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
 import {
   acceptsGuests,
+  hasShop,
   isSelectable,
   orderTypeOf,
   page,
   pumpsPerPage,
+  sellsGiftCards,
   sortByName,
   washPackages,
 } from '../../../machines/shared/stationRules';
@@ -137,6 +139,8 @@ export function PumpScreen() {
   const current = page(pumps, pageIndex, pumpsPerPage(hasWash));
   const pageNumber = current.pageIndex + 1;
   const pageCount = current.pageCount;
+  // A gift card station has no pumps: its pay area is the gift card shop.
+  if (sellsGiftCards(station)) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
@@ -212,6 +216,14 @@ export function PumpScreen() {
             className="button button--primary button--block wash-button"
           >
             <Trans>Car wash</Trans>
+          </Link>
+        )}
+        {hasShop(station) && (
+          <Link
+            href={payPath(payScreens.shop, search, { productId: undefined, itemCode: undefined })}
+            className="button button--secondary button--block shop-button"
+          >
+            <Trans>Shop: drinks, snacks and more</Trans>
           </Link>
         )}
       </WithRunningOrders>

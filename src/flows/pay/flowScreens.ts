@@ -25,6 +25,14 @@ export const payScreens = {
   evFinish: '/pay/ev/finish',
   receipt: '/pay/finish',
   cancel: '/pay/cancel',
+  /** A gift card station's shop: the gift cards, then (with one chosen) its summary and payment. */
+  giftCard: '/pay/postpay/gift-card',
+  /** After a gift card's payment: what happens, then the card. */
+  giftCardProcessing: '/pay/postpay/processing',
+  /** A station's vending machine: its products. */
+  shop: '/pay/shop',
+  shopSummary: '/pay/shop/summary',
+  shopFinish: '/pay/shop/finish',
 } as const;
 
 export type PayScreen = keyof typeof payScreens;
@@ -140,11 +148,17 @@ type PrepayFuel = typeof import('../../../machines/prepayFuel').prepayFuelMachin
 type PostpayFuel = typeof import('../../../machines/postpayFuel').postpayFuelMachine;
 type CarWash = typeof import('../../../machines/carWash').carWashMachine;
 type EvCharge = typeof import('../../../machines/evCharge').evChargeMachine;
+type GiftCard = typeof import('../../../machines/giftCard').giftCardMachine;
+type VendingPurchase = typeof import('../../../machines/vendingPurchase').vendingPurchaseMachine;
 
 /** The step where a choice the station does not offer is made again; what follows it is chosen anew. */
 export const choiceTarget = (step: ChoiceStep | undefined): ScreenTarget => {
   const after = { orderId: undefined, orderType: undefined, declined: undefined };
   switch (step) {
+    case 'giftCard':
+      return { path: payScreens.giftCard, query: { ...after, productId: undefined, itemCode: undefined } };
+    case 'shop':
+      return { path: payScreens.shop, query: { ...after, productId: undefined, itemCode: undefined } };
     case 'amount':
       return { path: payScreens.amount, query: { ...after, amount: undefined, currency: undefined } };
     case 'fuel':
@@ -272,6 +286,60 @@ export const evChargeScreens: FlowScreens<EvCharge> = {
   },
 };
 
+/**
+ * Gift cards: the shop and the summary share one page (the page shows the shop while nothing is chosen), then
+ * the processing page says what happens and shows the card.
+ */
+export const giftCardScreens: FlowScreens<GiftCard> = {
+  orderType: 'POSTPAY',
+  bankReturn: 'giftCardProcessing',
+  summary: 'giftCard',
+  states: {
+    starting: null,
+    // Nothing (or nothing the shop offers) chosen: the shop, on the same page.
+    incomplete: () => choiceTarget('giftCard'),
+    ordering: {
+      loading: null,
+      waitingToPay: 'giftCard',
+      checkout: 'giftCard',
+      waitingForTarget: 'giftCardProcessing',
+      cancelling: 'giftCard',
+      ended: null,
+    },
+    waitingForInvoice: 'giftCardProcessing',
+    delivered: 'giftCardProcessing',
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};
+
+/** A vending product: summary and payment, then the release and the receipt on one page. */
+export const vendingScreens: FlowScreens<VendingPurchase> = {
+  orderType: 'POSTPAY',
+  bankReturn: 'shopFinish',
+  summary: 'shopSummary',
+  states: {
+    starting: null,
+    incomplete: (s) => choiceTarget(s.context.invalidChoice),
+    ordering: {
+      loading: null,
+      waitingToPay: 'shopSummary',
+      checkout: 'shopSummary',
+      waitingForTarget: 'shopFinish',
+      cancelling: 'shopSummary',
+      ended: null,
+    },
+    releasing: 'shopFinish',
+    released: 'shopFinish',
+    completed: 'shopFinish',
+    notReleased: 'shopFinish',
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+  },
+};
+
 // ---------------------------------------------------------------------------------------------- running orders
 
 type RunningOrderKind = import('../../../machines/shared/runningOrders').RunningOrderKind;
@@ -286,6 +354,8 @@ const runningOrderScreens: Record<RunningOrderKind, PayScreen> = {
   postpayFuel: 'postpayFueling',
   wash: 'washSummary',
   ev: 'evCharging',
+  giftCard: 'giftCard',
+  vending: 'shopSummary',
 };
 
 /**
@@ -301,7 +371,7 @@ export function runningOrderTarget(kind: RunningOrderKind, order: RunningOrderFa
       pid: order.poiId,
       productId: product?._id,
       orderId: order._id,
-      orderType: order.orderType ?? (kind === 'postpayFuel' || kind === 'wash' ? 'POSTPAY' : 'PREPAY'),
+      orderType: order.orderType ?? (kind === 'prepayFuel' || kind === 'ev' ? 'PREPAY' : 'POSTPAY'),
       fuelTypeId: kind === 'prepayFuel' ? product?.fuelType?.fuelTypeId : undefined,
       amount: kind === 'prepayFuel' && order.authorizedAmount ? String(order.authorizedAmount.amount) : undefined,
       currency: kind === 'prepayFuel' ? order.authorizedAmount?.currency : undefined,

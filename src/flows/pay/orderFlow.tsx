@@ -47,6 +47,11 @@ interface OrderFlowOptions<M extends AnyStateMachine> {
   orderRef: (snapshot: SnapshotFrom<M>) => OrderRef | undefined;
   /** The order's id once known (the URL carries it). */
   orderId: (snapshot: SnapshotFrom<M>) => string | undefined;
+  /**
+   * The station the flow sells from, once known (default: the pay area's). A shop's flows add the shop's
+   * products, which the station's own answer does not carry.
+   */
+  useStation?: () => Station | undefined;
 }
 
 /** The embedding app's partner (partner mode), sent with every order it creates. */
@@ -145,9 +150,11 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
     );
   }
 
-  /** The flow starts once the station is known; until then (or when it cannot load) the pay layout says why. */
+  const useStation = options.useStation ?? usePayStation;
+
+  /** The flow starts once the station is known; until then (or when it cannot load) the screens say why. */
   function Provider({ children }: { children: ReactNode }) {
-    const station = usePayStation();
+    const station = useStation();
     if (!station) return <>{children}</>;
     return <Running station={station}>{children}</Running>;
   }

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import { selectWait } from '../../../../machines/orderLifecycle';
-import { stationTimeZone } from '../../../../machines/shared/tariff';
-import type { RedemptionCode } from '../../../api/schemas';
-import { formatDateTime, formatMoney } from '../../../i18n/format';
-import { Button } from '../../../ui/Button';
+import { formatMoney } from '../../../i18n/format';
 import { Notice } from '../../../ui/Notice';
+import { CodeCard } from '../CodeCard';
 import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
@@ -15,67 +11,6 @@ import { usePayStation } from '../PayStationContext';
 import { discountAmounts, orderPrecision, productAmount, unexplained } from '../receiptLines';
 import { Wash } from './WashFlow';
 import { WashWaiting } from './WashWaiting';
-
-function CodeCard({ code }: { code: RedemptionCode }) {
-  const { t, i18n } = useLingui();
-  const [showQr, setShowQr] = useState(false);
-  const [copied, setCopied] = useState<'yes' | 'no'>();
-  const qr = code.additionalDisplays?.find((display) => display.type === 'QR');
-  const value = code.code;
-  const station = usePayStation();
-  const expiry = formatDateTime(
-    i18n.locale,
-    code.expirationDate,
-    station ? stationTimeZone(station.location) : undefined,
-  );
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  };
-  return (
-    <li className="card wash-code">
-      <p className="muted">
-        <Trans>Your wash code</Trans>
-      </p>
-      <p className="wash-code__value">{value}</p>
-      <p className="muted">
-        <Trans>Valid until {expiry}</Trans>
-      </p>
-      <div className="stack">
-        <Button variant="secondary" className="button--block" onPress={copy}>
-          <Trans>Copy code</Trans>
-        </Button>
-        {qr && (
-          <Button variant="secondary" className="button--block" onPress={() => setShowQr(true)}>
-            <Trans>Show QR code</Trans>
-          </Button>
-        )}
-      </div>
-      <p role="status" className="muted">
-        {copied === 'yes' && <Trans>Code copied.</Trans>}
-        {copied === 'no' && <Trans>Copying is not possible here. Select the code to copy it.</Trans>}
-      </p>
-      {showQr && qr && (
-        <Modal isOpen isDismissable onOpenChange={(open) => !open && setShowQr(false)} className="modal">
-          <Dialog className="dialog wash-qr">
-            <Heading slot="title">
-              <Trans>Scan at the car wash</Trans>
-            </Heading>
-            <img src={qr.code} alt={t`QR code of wash code ${value}`} className="wash-qr__image" />
-            <p className="wash-code__value">{value}</p>
-            <Button className="button--block" onPress={() => setShowQr(false)}>
-              <Trans>Close</Trans>
-            </Button>
-          </Dialog>
-        </Modal>
-      )}
-    </li>
-  );
-}
 
 /**
  * Wash finish: success first, then the codes with expiry and QR; the package; when, the receipt number and how
@@ -110,7 +45,7 @@ export function WashFinishScreen() {
       {codes.length > 0 ? (
         <ul className="stack wash-codes">
           {codes.map((code) => (
-            <CodeCard key={code._id} code={code} />
+            <CodeCard key={code._id} code={code} kind="wash" />
           ))}
         </ul>
       ) : (
