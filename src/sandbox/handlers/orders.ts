@@ -332,8 +332,12 @@ export function orderHandlers(ctx: SandboxContext) {
       if (store.data.settings.scenarios.includes('cancel-fails')) return fail(500, 'Cancel failed', [240]);
       const state = view(found.order).state;
       if (state === 'CANCELLED') return HttpResponse.json(view(found.order));
-      const cancellable = isShopKind(found.order.kind) ? shopCancellableStates : cancellableStates;
-      if (!cancellable.has(state)) return fail(409, `Order cannot be cancelled in state ${state}`, [241]);
+      const shop = isShopKind(found.order.kind);
+      // A shop product whose payment is under way (MB WAY waiting in the app) is paid for: no longer cancellable.
+      const paying = shop && found.order.authorizedAt !== undefined;
+      if (paying || !(shop ? shopCancellableStates : cancellableStates).has(state)) {
+        return fail(409, `Order cannot be cancelled in state ${state}`, [241]);
+      }
       store.update((data) => {
         data.orders[found.order._id]!.cancelledAt = ctx.now();
       });
