@@ -18,6 +18,9 @@ export const scenarios = [
   'device-android',
   'pin-check-fails',
   'provider-fails',
+  'vending-out-of-stock',
+  'vending-jammed',
+  'gift-card-shop-off',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -37,6 +40,11 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   'device-android': 'The simulated device offers Google Pay.',
   'pin-check-fails': 'Checking a PIN (validate_pin) answers 500.',
   'provider-fails': 'The payment provider (MB WAY, fuel cards) answers 502; no method is saved.',
+  'vending-out-of-stock':
+    'Once paid, the vending machine reports the product out of stock: the order fails, nothing is charged.',
+  'vending-jammed':
+    'Once paid, the vending machine cannot release the product: the order ends in PROBLEM, nothing is charged.',
+  'gift-card-shop-off': 'The account feature giftCardShop is DISABLED for every account: no gift card shop is offered.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

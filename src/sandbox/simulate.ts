@@ -9,12 +9,16 @@
  *  - Wash:         CREATED → PAYMENT_PENDING; after payment PRODUCT_ACQUIRED with redemption codes → … .
  *  - EV:           authorised → PRODUCT_PENDING (connection check) → PRODUCT_SUPPLYING, energy accumulating
  *                  until stopped or the authorised amount is used → PRODUCT_ACQUIRED → … .
+ *  - Gift card:    like a wash; PRODUCT_ACQUIRED one step after payment with the card's code (valid 3 years) → … .
+ *  - Vending:      like a wash; after payment PRODUCT_SUPPLYING (the machine releases, one step) → PRODUCT_ACQUIRED
+ *                  → … ; or FAILED (out of stock) or PROBLEM (jammed), with nothing charged.
  */
 import { billedCost, sessionCost } from '../../machines/shared/sessionCost';
 import { stationTimeZone } from '../../machines/shared/tariff';
 import type { AvailableItem, Order, OrderState, PaymentMethodType, Product, Station } from '../api/schemas';
 import { paymentMethodTypes } from '../api/schemas';
-import { hashString } from './random';
+import { hashString, seededRandom } from './random';
+import { shopProductsOf } from './stations';
 import type { SandboxData, SandboxOrder } from './store';
 
 type Timeline = { state: OrderState; at: number; message?: string }[];
@@ -23,8 +27,11 @@ type Timeline = { state: OrderState; at: number; message?: string }[];
 export const chargingTimeFactor = 60;
 const fillSteps = 3;
 
+/** A product of the station: its own (pumps, washes, chargers) or one of its shop (gift cards, vending products). */
 export const productOf = (station: Station | undefined, productId: string): Product | undefined =>
-  station?.products.find((product) => product._id === productId);
+  station &&
+  (station.products.find((product) => product._id === productId) ??
+    shopProductsOf(station._id).find((product) => product._id === productId));
 
 export const itemOf = (product: Product | undefined, itemCode?: string): AvailableItem | undefined =>
   product?.attributes.availableItems.find((item) => !itemCode || item.itemCode === itemCode) ??
@@ -65,6 +72,8 @@ const vatRates: Record<string, number> = {
 
 interface Progress {
   timeline: Timeline;
+  /** The total is final though the product was not acquired (a vending order that failed: nothing charged). */
+  settled?: boolean;
   quantity?: number;
   unitPrice?: number;
   unit?: string;
@@ -137,6 +146,61 @@ function wash(order: SandboxOrder, item: AvailableItem | undefined): Progress {
   return { timeline, quantity: 1, unitPrice: item?.price, unit: 'COUNT', total: item?.price };
 }
 
+/** What the vending machine says when it cannot hand the product over. */
+export const vendingFaultMessages = {
+  'out-of-stock': 'Product out of stock',
+  jammed: 'The machine could not release the product',
+} as const;
+
+/**
+ * A gift card or a vending product: created, then PAYMENT_PENDING at once with the item's price, as a wash. A gift
+ * card is acquired (its code issued) one step after payment; a vending machine releases the product first, for one
+ * step, and may fail (the `vendingFault` fixed at payment): nothing is charged then.
+ */
+function shopOrder(order: SandboxOrder, item: AvailableItem | undefined, now: number): Progress {
+  const step = order.stepMs;
+  const price = item?.price;
+  const timeline: Timeline = [
+    { state: 'CREATED', at: order.createdAt },
+    { state: 'PAYMENT_PENDING', at: order.createdAt + step / 3 },
+  ];
+  const charged: Progress = { timeline, quantity: 1, unitPrice: price, unit: 'COUNT', total: price };
+  const a = order.authorizedAt;
+  if (a === undefined) {
+    if (order.cancelledAt)
+      timeline.push({ state: 'CANCELLED', at: order.cancelledAt, message: 'Cancelled by the user' });
+    return charged;
+  }
+  timeline.push({ state: 'PAYMENT_AUTHORIZED', at: a });
+  if (order.kind === 'GIFT_CARD') {
+    timeline.push(
+      { state: 'PRODUCT_ACQUIRED', at: a + step },
+      { state: 'READY_FOR_INVOICE', at: a + 2 * step },
+      { state: 'COMPLETED', at: a + 3 * step },
+    );
+    return charged;
+  }
+  const fault = order.vendingFault;
+  if (fault === 'out-of-stock') {
+    timeline.push({ state: 'FAILED', at: a + step, message: vendingFaultMessages[fault] });
+  } else {
+    timeline.push({ state: 'PRODUCT_SUPPLYING', at: a + step });
+    if (fault === 'jammed') {
+      timeline.push({ state: 'PROBLEM', at: a + 2 * step, message: vendingFaultMessages[fault] });
+    } else {
+      timeline.push(
+        { state: 'PRODUCT_ACQUIRED', at: a + 2 * step },
+        { state: 'READY_FOR_INVOICE', at: a + 3 * step },
+        { state: 'COMPLETED', at: a + 4 * step },
+      );
+    }
+  }
+  const failedAt = timeline.find((entry) => entry.state === 'FAILED' || entry.state === 'PROBLEM')?.at;
+  return failedAt !== undefined && now >= failedAt
+    ? { timeline, quantity: 0, unitPrice: price, unit: 'COUNT', total: 0, settled: true }
+    : charged;
+}
+
 function afterPayment(order: SandboxOrder, timeline: Timeline) {
   const a = order.authorizedAt;
   if (a === undefined) return;
@@ -204,6 +268,7 @@ function progressOf(order: SandboxOrder, item: AvailableItem | undefined, now: n
   const created: Timeline = [{ state: 'CREATED', at: order.createdAt }];
   if (order.kind === 'POSTPAY_FUEL') return postpayFuel(order, item);
   if (order.kind === 'WASH') return wash(order, item);
+  if (order.kind === 'GIFT_CARD' || order.kind === 'VENDING') return shopOrder(order, item, now);
   if (order.interaction && !order.interaction.result) {
     created.push({ state: 'PAYMENT_PENDING', at: order.interaction.startedAt });
   }
@@ -231,6 +296,32 @@ export function redemptionCodes(order: SandboxOrder, at: number) {
       _id: `${order._id}-code-1`,
       code,
       expirationDate: new Date(at + 30 * 24 * 3_600_000).toISOString(),
+      isRedeemed: order.redeemedCodes.includes(`${order._id}-code-1`),
+      additionalDisplays: [{ type: 'QR' as const, code: qrImage(code) }],
+    },
+  ];
+}
+
+/** Letters and digits of gift card codes, without the ones easily mistaken for each other (0/O, 1/I). */
+const giftCardAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The code of a gift card bought with this order: `GC-XXXX-XXXX-XXXX`, deterministic per order, valid for three
+ * years from its issue (`at`), with its QR image. Its id lets the driver mark it used like a wash code.
+ */
+export function giftCardCodes(order: SandboxOrder, at: number) {
+  const rnd = seededRandom(hashString(`${order._id}-gift-card`));
+  const groups = Array.from({ length: 3 }, () =>
+    Array.from({ length: 4 }, () => giftCardAlphabet[Math.floor(rnd() * giftCardAlphabet.length)]).join(''),
+  );
+  const code = `GC-${groups.join('-')}`;
+  const expires = new Date(at);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 3);
+  return [
+    {
+      _id: `${order._id}-code-1`,
+      code,
+      expirationDate: expires.toISOString(),
       isRedeemed: order.redeemedCodes.includes(`${order._id}-code-1`),
       additionalDisplays: [{ type: 'QR' as const, code: qrImage(code) }],
     },
@@ -281,7 +372,8 @@ export function orderView(
   pagesBase: string,
 ): Order {
   const product = productOf(station, order.productId);
-  const item = itemOf(product, order.fuelTypeId);
+  const item = itemOf(product, order.fuelTypeId ?? order.itemCode);
+  const shop = order.kind === 'GIFT_CARD' || order.kind === 'VENDING';
   const timeZone = station ? stationTimeZone(station.location) : 'UTC';
   const progress = progressOf(order, item, now, timeZone);
   const history = progress.timeline.filter((entry) => entry.at <= now);
@@ -290,7 +382,7 @@ export function orderView(
   const precision = 2;
   const acquired = history.some((entry) => entry.state === 'PRODUCT_ACQUIRED');
   const pending = current.state === 'PAYMENT_PENDING';
-  const priceKnown = acquired || pending || current.state === 'PRODUCT_SUPPLYING';
+  const priceKnown = acquired || pending || current.state === 'PRODUCT_SUPPLYING' || progress.settled === true;
   const total = progress.total ?? 0;
   // Voucher discounts per litre of what was dispensed, shown as negative lines (SPEC.md section 9).
   const litres = progress.unit === 'LTR' || progress.unit === undefined ? (progress.quantity ?? 0) : 0;
@@ -304,8 +396,16 @@ export function orderView(
   const totalAfter = Math.round((total - vouchers.reduce((sum, voucher) => sum + voucher.amount, 0)) * 100) / 100;
   const vatRate = vatRates[station?.location.address?.countryCode ?? ''];
   const paymentMethod = paymentMethodOf(order, methods);
+  // Issued when the product is acquired, one step after payment; kept on the order from then on.
+  const issuedAt = acquired && order.authorizedAt !== undefined ? order.authorizedAt + order.stepMs : undefined;
   const codes =
-    order.kind === 'WASH' && acquired ? redemptionCodes(order, order.authorizedAt! + order.stepMs) : undefined;
+    issuedAt === undefined
+      ? undefined
+      : order.kind === 'WASH'
+        ? redemptionCodes(order, issuedAt)
+        : order.kind === 'GIFT_CARD'
+          ? giftCardCodes(order, issuedAt)
+          : undefined;
   const waitingForInteraction = order.interaction && !order.interaction.result;
   return {
     _id: order._id,
@@ -332,7 +432,7 @@ export function orderView(
             unitPrice: progress.unitPrice,
             quantity: priceKnown ? progress.quantity : undefined,
             unit: progress.unit,
-            description: item?.marketingName ?? product?.name,
+            description: shop && product ? shopDescription(product, item) : (item?.marketingName ?? product?.name),
             descriptionLines: item?.descriptionLines,
           },
         },
@@ -381,6 +481,12 @@ export function orderView(
     ...(order.carOdometerM !== undefined ? { carOdometerM: order.carOdometerM } : {}),
     ...(progress.charging ? { charging: progress.charging } : {}),
   };
+}
+
+/** A shop product on the order and receipt: its name and the chosen value (`Bluebird Books gift card, 25.00 EUR`). */
+function shopDescription(product: Product, item: AvailableItem | undefined) {
+  if (item?.price === undefined) return product.name;
+  return `${product.name}, ${item.price.toFixed(item.precision ?? 2)} ${item.currency ?? 'EUR'}`;
 }
 
 /** The simulated bank page an authorisation needing user interaction sends the browser to. */

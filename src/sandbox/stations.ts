@@ -1,6 +1,7 @@
 /**
- * The sandbox's stations: nine hand-made fixtures (tests and demos rely on their exact shape) followed by a few
- * thousand generated ones spread over the twelve countries the app serves, clustered around real cities.
+ * The sandbox's stations: ten hand-made fixtures (tests and demos rely on their exact shape) followed by a few
+ * thousand generated ones spread over the twelve countries the app serves, clustered around real cities. The shops
+ * of the fixtures with vending machines (gift cards, shop products) are kept apart from the stations' own products.
  *
  * Everything here is pure and deterministic: the same seed always yields the same stations, prices and
  * timestamps (no Date.now, no Math.random). The list is built once, on first use, together with an id map and a
@@ -39,6 +40,7 @@ export const fixtureIds = {
   copenhagen: '5b9a7c1e-0000-4000-8000-000000000007',
   warsaw: '5b9a7c1e-0000-4000-8000-000000000008',
   dresden: '5b9a7c1e-0000-4000-8000-000000000009',
+  leipzigShop: '5b9a7c1e-0000-4000-8000-00000000000a',
 } as const;
 
 const generatedId = (n: number) => `5b9a7c1e-1000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -283,6 +285,11 @@ function productGroupsOf(products: readonly Product[]): string[] {
 
 // ---------------------------------------------------------------------------------------------- fixtures
 
+/** The machine of Demo Gift Cards that sells its gift cards (a code, handed over at once: no release step). */
+export const giftCardMachine = 'gift-card-shop';
+/** The vending machine of Demo Leipzig, which releases the product itself once it is paid (automaticFlow). */
+export const shopMachine = 'shop-machine-1';
+
 const fullPayments = ['DIRECT_CREDIT', 'VISA', 'MASTERCARD', 'AMEX', 'GOOGLE_PAY', 'APPLE_PAY', 'PAYPAL'];
 
 interface FixtureOptions {
@@ -303,6 +310,7 @@ interface FixtureOptions {
   extraProducts?: readonly Product[];
   features: NonNullable<Station['features']>;
   payments: readonly string[];
+  vendingMachines?: NonNullable<Station['vendingMachines']>;
 }
 
 function fixture(options: FixtureOptions): Station {
@@ -334,12 +342,13 @@ function fixture(options: FixtureOptions): Station {
     features: options.features,
     productGroups: productGroupsOf(products),
     products,
+    ...(options.vendingMachines ? { vendingMachines: options.vendingMachines.map((machine) => ({ ...machine })) } : {}),
     supportedPaymentMeans: [...options.payments],
     partnerDetails: { partnerName: options.brand, address: { countryCode: options.address.countryCode } },
   };
 }
 
-/** The nine hand-made stations, in id order. A fresh copy on every call. */
+/** The ten hand-made stations, in id order. A fresh copy on every call. */
 export function fixtureStations(): Station[] {
   const berlin = fixture({
     id: fixtureIds.berlin,
@@ -457,8 +466,10 @@ export function fixtureStations(): Station[] {
       address: { street: 'Jungfernstieg 1', zip: '20354', city: 'Hamburg', countryCode: 'DE' },
     },
     products: [],
-    vendingMachines: [{ id: 'gift-card-shop', automaticFlow: false, type: 'GIFT_CARD' }],
-    supportedPaymentMeans: [...fullPayments],
+    vendingMachines: [{ id: giftCardMachine, automaticFlow: false, type: 'GIFT_CARD' }],
+    // The station takes fuel cards and postpay billing too, but those cannot pay for a gift card (SPEC.md section
+    // 8, "not supported on this gift card"; the rule is in handlers/payments.ts).
+    supportedPaymentMeans: [...fullPayments, 'POSTPAY_BY_USER', 'POSTPAY_BY_PARTNER', 'FUEL_CARD'],
   };
 
   const lisbon = fixture({
@@ -543,7 +554,164 @@ export function fixtureStations(): Station[] {
     payments: fullPayments,
   });
 
-  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw, dresden];
+  const leipzig = fixture({
+    id: fixtureIds.leipzigShop,
+    name: 'Demo Leipzig',
+    brand: 'Star',
+    lat: 51.3466,
+    lon: 12.4007,
+    address: { street: 'Eisenbahnstraße 40', zip: '04315', city: 'Leipzig', countryCode: 'DE' },
+    currency: 'EUR',
+    pumps: 4,
+    prepayPumps: 4,
+    fuels: [
+      { code: 'SUPER_E5', price: 1.789 },
+      { code: 'SUPER_E10', price: 1.729 },
+      { code: 'DIESEL', price: 1.679 },
+    ],
+    features: { guestCheckout: true },
+    payments: fullPayments,
+    vendingMachines: [{ id: shopMachine, automaticFlow: true, type: 'SHOP' }],
+  });
+
+  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw, dresden, leipzig];
+}
+
+// ---------------------------------------------------------------------------------------------- shops
+
+interface GiftCardOptions {
+  key: string;
+  name: string;
+  currency: StationCurrency;
+  values: readonly number[];
+  redeem: string;
+}
+
+/** A gift card: one item per value (itemCode `EUR-25`), each saying how the card arrives and where it is redeemed. */
+function giftCard(stationId: string, { key, name, currency, values, redeem }: GiftCardOptions): Product {
+  return {
+    _id: `${stationId}-gift-${key}`,
+    name,
+    facility: 'VENDING_MACHINE',
+    type: 'GIFT_CARD',
+    attributes: {
+      status: 'AVAILABLE',
+      automaticFlow: false,
+      vendingMachineId: giftCardMachine,
+      availableItems: values.map((value) => ({
+        itemCode: `${currency}-${value}`,
+        price: value,
+        currency,
+        precision: 2,
+        descriptionLines: ['Delivered at once as a code in the app', 'Valid for 3 years', redeem],
+      })),
+    },
+  };
+}
+
+interface ShopItemOptions {
+  key: string;
+  name: string;
+  itemCode: string;
+  price: number;
+  lines: readonly string[];
+  status?: 'AVAILABLE' | 'OUT_OF_STOCK';
+}
+
+/** A product of a vending machine: one item, its price. */
+function shopItem(stationId: string, { key, name, itemCode, price, lines, status }: ShopItemOptions): Product {
+  return {
+    _id: `${stationId}-shop-${key}`,
+    name,
+    facility: 'VENDING_MACHINE',
+    type: 'SHOP',
+    attributes: {
+      status: status ?? 'AVAILABLE',
+      automaticFlow: true,
+      vendingMachineId: shopMachine,
+      availableItems: [{ itemCode, price, currency: 'EUR', precision: 2, descriptionLines: [...lines] }],
+    },
+  };
+}
+
+/** The shops' products by station id, built on first use. */
+let shops: Map<string, readonly Product[]> | undefined;
+
+function buildShops(): Map<string, readonly Product[]> {
+  const gifts = fixtureIds.giftCards;
+  const leipzig = fixtureIds.leipzigShop;
+  return new Map([
+    [
+      gifts,
+      [
+        giftCard(gifts, {
+          key: 'bluebird-books',
+          name: 'Bluebird Books gift card',
+          currency: 'EUR',
+          values: [10, 25, 50],
+          redeem: 'Redeem at any Bluebird Books shop or at bluebird-books.example',
+        }),
+        giftCard(gifts, {
+          key: 'harbour-cinema',
+          name: 'Harbour Cinema gift card',
+          currency: 'EUR',
+          values: [15, 30, 60],
+          redeem: 'Redeem at the Harbour Cinema box office or at harbour-cinema.example',
+        }),
+        giftCard(gifts, {
+          key: 'alpine-rail',
+          name: 'Alpine Rail gift card',
+          currency: 'CHF',
+          values: [20, 50, 100],
+          redeem: 'Redeem for tickets at alpine-rail.example',
+        }),
+      ],
+    ],
+    [
+      leipzig,
+      [
+        shopItem(leipzig, {
+          key: 'coffee',
+          name: 'Coffee to go',
+          itemCode: 'COFFEE_TO_GO',
+          price: 2.9,
+          lines: ['0.3 l', 'Freshly ground'],
+        }),
+        shopItem(leipzig, { key: 'water', name: 'Still water', itemCode: 'WATER_STILL', price: 1.5, lines: ['0.5 l'] }),
+        shopItem(leipzig, {
+          key: 'washer-fluid',
+          name: 'Windscreen washer fluid',
+          itemCode: 'WASHER_FLUID',
+          price: 6.99,
+          lines: ['3 l', 'Ready to use, down to -20 °C'],
+        }),
+        shopItem(leipzig, {
+          key: 'cereal-bar',
+          name: 'Cereal bar',
+          itemCode: 'CEREAL_BAR',
+          price: 1.79,
+          lines: ['40 g'],
+          status: 'OUT_OF_STOCK',
+        }),
+        shopItem(leipzig, {
+          key: 'cloth',
+          name: 'Microfibre cloth',
+          itemCode: 'MICROFIBRE_CLOTH',
+          price: 3.49,
+          lines: ['40 × 40 cm'],
+        }),
+      ],
+    ],
+  ]);
+}
+
+/**
+ * The products of a station's shop (GET v4/shops/{id}): gift cards at Demo Gift Cards, vending products at Demo
+ * Leipzig, none elsewhere. Apart from the station's own products (pumps, washes, chargers); do not mutate.
+ */
+export function shopProductsOf(stationId: string): readonly Product[] {
+  shops ??= buildShops();
+  return shops.get(stationId) ?? [];
 }
 
 // ---------------------------------------------------------------------------------------------- countries

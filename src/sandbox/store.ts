@@ -47,7 +47,8 @@ export interface SandboxCredential {
   transports?: string[];
 }
 
-export type OrderKind = 'PREPAY_FUEL' | 'POSTPAY_FUEL' | 'WASH' | 'EV';
+/** GIFT_CARD and VENDING: a product of the station's shop (GET v4/shops/{id}), paid like a wash. */
+export type OrderKind = 'PREPAY_FUEL' | 'POSTPAY_FUEL' | 'WASH' | 'EV' | 'GIFT_CARD' | 'VENDING';
 
 export interface SandboxOrder {
   _id: string;
@@ -56,6 +57,8 @@ export interface SandboxOrder {
   kind: OrderKind;
   productId: string;
   fuelTypeId?: string;
+  /** The chosen item of a shop product (a gift card's value, `EUR-25`). */
+  itemCode?: string;
   thingId?: string | null;
   partner?: string;
   carOdometerM?: number;
@@ -66,6 +69,8 @@ export interface SandboxOrder {
   /** Scenario effects fixed at creation. */
   pumpNoFeedback: boolean;
   postpayExpired: boolean;
+  /** What the vending machine does once paid, fixed when the payment is authorised (scenarios). */
+  vendingFault?: 'out-of-stock' | 'jammed';
   authorizeAttempts: number;
   authorizedAt?: number;
   authorizedAmount?: number;

@@ -6,13 +6,19 @@ import { deviceWallets } from '../scenarios';
 import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
 import type { OrderKind, SandboxOrder } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
-import { appSwitchMethods, detailFreeMethodOf } from './payments';
+import { appSwitchMethods, detailFreeMethodOf, paysForGiftCards } from './payments';
 import { liveStation } from './stations';
 
 const finalStates = new Set(['COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'PROBLEM']);
 const cancellableStates = new Set(['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'PRODUCT_PENDING']);
+/** A gift card or a vending product can be cancelled only before it is paid. */
+const shopCancellableStates = new Set(['CREATED', 'PAYMENT_PENDING']);
 /** An order in one of these occupies its pump, wash or charger: the same driver cannot start a second one there. */
 const occupyingStates = new Set([...cancellableStates, 'PRODUCT_SUPPLYING']);
+const isShopKind = (kind: OrderKind) => kind === 'GIFT_CARD' || kind === 'VENDING';
+/** Orders paid once their price is known (PAYMENT_PENDING); the others are authorised up front (CREATED). */
+const paidWhenPending = new Set<OrderKind>(['POSTPAY_FUEL', 'WASH', 'GIFT_CARD', 'VENDING']);
+
 /** Highest prepay authorisation the simulated psp accepts. */
 const maxAuthorization = 500;
 const walletTokenPrefix = 'sandbox-wallet:';
@@ -21,6 +27,7 @@ const odometerMaxM = 1_000_000_000;
 function kindOf(station: Station, productId: string): OrderKind | undefined {
   const product = productOf(station, productId);
   if (!product) return undefined;
+  if (product.facility === 'VENDING_MACHINE') return product.type === 'GIFT_CARD' ? 'GIFT_CARD' : 'VENDING';
   if (product.facility === 'CHARGER') return 'EV';
   if (product.facility === 'WASH') return 'WASH';
   return product.attributes.automaticFlow ? 'PREPAY_FUEL' : 'POSTPAY_FUEL';
@@ -48,7 +55,7 @@ export function orderHandlers(ctx: SandboxContext) {
       if (store.data.settings.scenarios.includes('order-fails')) return fail(503, 'Order service unavailable', [503]);
       const body = await readJson(request);
       const products = Array.isArray(body.products)
-        ? (body.products as { productId?: unknown; fuelTypeId?: unknown }[])
+        ? (body.products as { productId?: unknown; fuelTypeId?: unknown; itemCode?: unknown }[])
         : [];
       const first = products[0];
       if (typeof body.poiId !== 'string' || !first || typeof first.productId !== 'string') {
@@ -61,16 +68,32 @@ export function orderHandlers(ctx: SandboxContext) {
       const kind = kindOf(station, first.productId);
       if (!product || !kind) return fail(422, 'Unknown product', [202]);
       if (product.attributes.status !== 'AVAILABLE') return fail(409, 'Product is not available', [203]);
-      const occupied = Object.values(store.data.orders).some(
-        (order) =>
-          order.userId === auth.user.id &&
-          order.poiId === station._id &&
-          order.productId === product._id &&
-          occupyingStates.has(view(order).state),
-      );
+      // Gift cards are sold to registered drivers only (SPEC.md sections 1 and 6).
+      if (kind === 'GIFT_CARD' && auth.user.isGuest)
+        return fail(403, 'Gift cards are for registered users only', [207]);
+      const items = product.attributes.availableItems;
+      // A shop product is bought in one of its items (a gift card's value); one with a single item needs no choice.
+      const requestedItem = typeof first.itemCode === 'string' ? first.itemCode : undefined;
+      const shopItem = isShopKind(kind)
+        ? requestedItem === undefined && items.length === 1
+          ? items[0]
+          : items.find((item) => item.itemCode === requestedItem)
+        : undefined;
+      if (isShopKind(kind) && !shopItem) {
+        return fail(422, requestedItem === undefined ? 'itemCode is required' : 'Unknown item code', [208]);
+      }
+      // A gift card is a code, not a machine: buying a second one while the first is unpaid is fine.
+      const occupied =
+        kind !== 'GIFT_CARD' &&
+        Object.values(store.data.orders).some(
+          (order) =>
+            order.userId === auth.user.id &&
+            order.poiId === station._id &&
+            order.productId === product._id &&
+            occupyingStates.has(view(order).state),
+        );
       if (occupied) return fail(409, 'An order of this user is running at this product', [211]);
       const requestedFuel = typeof first.fuelTypeId === 'string' ? first.fuelTypeId : undefined;
-      const items = product.attributes.availableItems;
       // Prepay names the fuel up front; postpay learns it from the nozzle the driver lifts.
       if (kind === 'PREPAY_FUEL' && !items.some((item) => item.itemCode === requestedFuel)) {
         return fail(422, 'Unknown fuel type', [204]);
@@ -79,8 +102,10 @@ export function orderHandlers(ctx: SandboxContext) {
         return fail(422, 'Unknown fuel type', [204]);
       }
       const orderId = store.nextId('order');
-      const fuelTypeId =
-        requestedFuel ?? (kind === 'POSTPAY_FUEL' ? items[hashString(orderId) % items.length]?.itemCode : undefined);
+      const fuelTypeId = isShopKind(kind)
+        ? undefined
+        : (requestedFuel ??
+          (kind === 'POSTPAY_FUEL' ? items[hashString(orderId) % items.length]?.itemCode : undefined));
       if (auth.user.isGuest && !station.features?.guestCheckout) return fail(403, 'Guest checkout not allowed', [205]);
       const odometer = body.carOdometerM;
       if (odometer !== undefined && (typeof odometer !== 'number' || odometer < 0 || odometer > odometerMaxM)) {
@@ -94,6 +119,7 @@ export function orderHandlers(ctx: SandboxContext) {
         kind,
         productId: product._id,
         fuelTypeId,
+        ...(shopItem ? { itemCode: shopItem.itemCode } : {}),
         thingId: typeof body.thingId === 'string' ? body.thingId : null,
         partner: request.headers.get(headerNames.partner) ?? undefined,
         carOdometerM: typeof odometer === 'number' ? odometer : undefined,
@@ -155,7 +181,7 @@ export function orderHandlers(ctx: SandboxContext) {
       if (order.authorizedAt !== undefined || (order.interaction && !order.interaction.result)) {
         return fail(409, 'Order already authorized', [210]);
       }
-      const payable = order.kind === 'POSTPAY_FUEL' || order.kind === 'WASH' ? 'PAYMENT_PENDING' : 'CREATED';
+      const payable = paidWhenPending.has(order.kind) ? 'PAYMENT_PENDING' : 'CREATED';
       if (current.state !== payable) return fail(409, `Order cannot be authorized in state ${current.state}`, [211]);
       const body = await readJson(request);
       const station = liveStation(store.data, order.poiId)!;
@@ -185,6 +211,9 @@ export function orderHandlers(ctx: SandboxContext) {
       if (means.length && !means.includes(methodType) && !(methodType === 'DIRECT_CREDIT' && means.includes('VISA'))) {
         return fail(422, 'Payment method not supported at this station', [215]);
       }
+      if (order.kind === 'GIFT_CARD' && !paysForGiftCards(methodType)) {
+        return fail(422, 'Payment method not supported on this gift card', [219]);
+      }
       // MB WAY pays through its mandate: one that is not active is refused before anything is charged.
       const mandateState = method?.method === 'MBWAY' ? (method.details?.mandateState ?? 'active') : undefined;
       if (mandateState && mandateState !== 'active') {
@@ -198,7 +227,16 @@ export function orderHandlers(ctx: SandboxContext) {
       const amount = order.kind === 'PREPAY_FUEL' || order.kind === 'EV' ? (price ?? 80) : total;
       const scenarios = store.data.settings.scenarios;
       store.update((data) => {
-        data.orders[order._id]!.authorizeAttempts += 1;
+        const stored = data.orders[order._id]!;
+        stored.authorizeAttempts += 1;
+        // The vending machine's answer once paid, as the scenarios stand when the driver pays.
+        if (order.kind === 'VENDING') {
+          stored.vendingFault = scenarios.includes('vending-out-of-stock')
+            ? 'out-of-stock'
+            : scenarios.includes('vending-jammed')
+              ? 'jammed'
+              : undefined;
+        }
       });
       if (scenarios.includes('declined') && !wallet && !amazonSession && !detailFree) {
         return fail(402, 'Payment declined', [220]);
@@ -294,7 +332,12 @@ export function orderHandlers(ctx: SandboxContext) {
       if (store.data.settings.scenarios.includes('cancel-fails')) return fail(500, 'Cancel failed', [240]);
       const state = view(found.order).state;
       if (state === 'CANCELLED') return HttpResponse.json(view(found.order));
-      if (!cancellableStates.has(state)) return fail(409, `Order cannot be cancelled in state ${state}`, [241]);
+      const shop = isShopKind(found.order.kind);
+      // A shop product whose payment is under way (MB WAY waiting in the app) is paid for: no longer cancellable.
+      const paying = shop && found.order.authorizedAt !== undefined;
+      if (paying || !(shop ? shopCancellableStates : cancellableStates).has(state)) {
+        return fail(409, `Order cannot be cancelled in state ${state}`, [241]);
+      }
       store.update((data) => {
         data.orders[found.order._id]!.cancelledAt = ctx.now();
       });

@@ -16,6 +16,13 @@ const listedMeans = [
 ] as const;
 /** Bluecode and Payconiq are approved in the driver's banking app (an app switch). */
 export const appSwitchMethods: readonly string[] = ['BLUECODE', 'PAYCONIQ'];
+/**
+ * Means that cannot pay for a gift card, which is as good as cash: fuel cards and partner billing pay for the
+ * vehicle's costs only. Cards, PayPal, wallets, Amazon Pay, Bluecode, Payconiq, MB WAY and billing to the driver can.
+ */
+const notForGiftCards: readonly string[] = ['FUEL_CARD', 'BP_ARAL_ROUTEX', 'POSTPAY_BY_PARTNER'];
+export const paysForGiftCards = (method: string) => !notForGiftCards.includes(method);
+
 /** The means a listed id stands for (Bluecode, Payconiq), if it is one that needs no details. */
 export const detailFreeMethodOf = (id: string) =>
   listedMeans.find((means) => means.id === id && appSwitchMethods.includes(means.method))?.method;
@@ -45,13 +52,16 @@ export function paymentHandlers(ctx: SandboxContext) {
       const station = poiId ? liveStation(store.data, poiId) : undefined;
       if (poiId && !station) return fail(404, 'Poi not found', [404]);
       const productId = query.get('supportedByPoiProduct');
-      if (station && productId && !productOf(station, productId)) return fail(404, 'Product not found', [404]);
+      const product = station && productId ? productOf(station, productId) : undefined;
+      if (station && productId && !product) return fail(404, 'Product not found', [404]);
+      const giftCard = product?.type === 'GIFT_CARD';
       const wallets = deviceWallets(store.data.settings.scenarios);
       const means = station?.supportedPaymentMeans;
       const supportedByPoi = (method: string) =>
-        !means ||
-        means.includes(method) ||
-        (method === 'DIRECT_CREDIT' && means.some((m) => ['VISA', 'MASTERCARD', 'AMEX'].includes(m)));
+        (!giftCard || paysForGiftCards(method)) &&
+        (!means ||
+          means.includes(method) ||
+          (method === 'DIRECT_CREDIT' && means.some((m) => ['VISA', 'MASTERCARD', 'AMEX'].includes(m))));
       const stored = auth.user.isGuest ? [] : activeMethods(auth.user.id).map(({ userId: _, ...method }) => method);
       // Device wallets need no stored details: the platform lists them for every user.
       const walletEntries: PaymentMethod[] = walletMethods.map((method) => ({

@@ -6,6 +6,7 @@ import {
   findStationByLegacyId,
   isFixture,
   loadWorld,
+  shopProductsOf,
   stationsNear,
   toMapStation,
 } from '../stations';
@@ -75,13 +76,16 @@ export function stationHandlers(ctx: SandboxContext) {
       });
     }),
 
-    http.get(`${base}/v4/shops/:id`, ({ request, params }) => {
+    // The station's shop: what its vending machines sell (gift cards, shop products), not its pumps or washes.
+    http.get(`${base}/v4/shops/:id`, async ({ request, params }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
-      const station = liveStation(ctx.store.data, String(params.id));
+      const id = String(params.id);
+      if (!isFixture(id)) await loadWorld();
+      const station = liveStation(ctx.store.data, id);
       if (!station?.vendingMachines?.length) return fail(404, 'Shop not found', [404]);
-      const { _id, name, location, products, vendingMachines } = station;
-      return HttpResponse.json({ _id, name, location, products, vendingMachines });
+      const { _id, name, location, vendingMachines } = station;
+      return HttpResponse.json({ _id, name, location, products: shopProductsOf(_id), vendingMachines });
     }),
 
     http.get(`${base}/v4/places`, async ({ request }) => {

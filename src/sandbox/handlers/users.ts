@@ -65,6 +65,14 @@ export function userHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       if (params.id !== auth.user.accountId) return fail(403, 'Forbidden', [104]);
+      // gift-card-shop-off: an account without the gift card shop.
+      if (store.data.settings.scenarios.includes('gift-card-shop-off')) {
+        return HttpResponse.json(
+          auth.user.features.map((feature) =>
+            feature.name === 'giftCardShop' ? { ...feature, status: 'DISABLED' } : feature,
+          ),
+        );
+      }
       return HttpResponse.json(auth.user.features);
     }),
 
