@@ -334,6 +334,8 @@ export type RedemptionCode = z.infer<typeof RedemptionCode>;
 export const OrderProduct = z.object({
   _id: str,
   name: str,
+  /** The chosen item of a shop product (a gift card's value). */
+  itemCode: opt(str),
   fuelType: opt(z.object({ fuelTypeId: str, name: opt(str) })),
   redemptionCodes: opt(z.array(RedemptionCode)),
   attributes: opt(z.object({ paymentAttributes: opt(PaymentAttributes) })),

@@ -424,6 +424,7 @@ export function orderView(
       {
         _id: order.productId,
         name: product?.name ?? '',
+        ...(order.itemCode ? { itemCode: order.itemCode } : {}),
         ...(order.fuelTypeId ? { fuelType: { fuelTypeId: order.fuelTypeId, name: item?.marketingName } } : {}),
         ...(codes ? { redemptionCodes: codes } : {}),
         attributes: {

@@ -114,6 +114,8 @@ export function orderLifecycle(scope: OrderScope) {
           (order) =>
             order.poiId === input.stationId &&
             order.products[0]?._id === input.productId &&
+            // Another value of the same gift card is another order.
+            (input.itemCode === undefined || order.products[0]?.itemCode === input.itemCode) &&
             isIn(runningStates, order.state),
         );
       }),
