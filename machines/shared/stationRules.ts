@@ -81,9 +81,14 @@ export const giftCards = <T extends ProductLike>(products: readonly T[]): T[] =>
       product.attributes.availableItems.length > 0,
   );
 
-/** A shop's vending products (not gift cards), available or not (one out of stock is shown as such), by name. */
-export const vendingProducts = <T extends ProductLike>(products: readonly T[], locale: string): T[] =>
-  sortByName(
+/**
+ * A shop's vending products (not gift cards) by name, the available ones first; one out of stock is still listed
+ * (as sold out), after them.
+ */
+export const vendingProducts = <T extends ProductLike>(products: readonly T[], locale: string): T[] => {
+  const sorted = sortByName(
     products.filter((product) => product.facility === 'VENDING_MACHINE' && product.type !== 'GIFT_CARD'),
     locale,
   );
+  return [...sorted.filter(isSelectable), ...sorted.filter((product) => !isSelectable(product))];
+};

@@ -394,7 +394,8 @@ export function orderView(
     }))
     .filter((voucher) => voucher.amount > 0);
   const totalAfter = Math.round((total - vouchers.reduce((sum, voucher) => sum + voucher.amount, 0)) * 100) / 100;
-  const vatRate = vatRates[station?.location.address?.countryCode ?? ''];
+  // A gift card is a voucher: VAT is due on what it buys, not on the card.
+  const vatRate = order.kind === 'GIFT_CARD' ? undefined : vatRates[station?.location.address?.countryCode ?? ''];
   const paymentMethod = paymentMethodOf(order, methods);
   // Issued when the product is acquired, one step after payment; kept on the order from then on.
   const issuedAt = acquired && order.authorizedAt !== undefined ? order.authorizedAt + order.stepMs : undefined;

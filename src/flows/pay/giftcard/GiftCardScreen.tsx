@@ -73,7 +73,7 @@ function GiftCardShop({ products }: { products: Product[] }) {
           <Trans>No gift cards are available at this station right now.</Trans>
         </Notice>
       ) : (
-        <ul className="stack">
+        <ul className="stack shop-list">
           {cards.map((card) => {
             const lines = card.attributes.availableItems[0]?.descriptionLines ?? [];
             return (

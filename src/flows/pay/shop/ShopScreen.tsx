@@ -38,7 +38,7 @@ export function ShopScreen() {
           <Trans>The machine has no products right now.</Trans>
         </Notice>
       ) : (
-        <ul className="stack">
+        <ul className="stack shop-list">
           {products.map((product) => {
             const item = product.attributes.availableItems[0];
             const price = item ? formatMoney(i18n.locale, item.price ?? 0, item.currency ?? 'EUR') : '';
