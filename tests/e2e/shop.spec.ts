@@ -178,3 +178,16 @@ test.describe('the vending machine', () => {
     await expect(page.getByText('Nothing was charged: the payment was cancelled.')).toBeVisible();
   });
 });
+
+test('the map shows the gift card shop found through the platform’s places, with what it offers', async ({ page }) => {
+  await signIn(page);
+  await page.context().setGeolocation(hamburg);
+  await page.goto('/map');
+  await page.getByRole('button', { name: 'Demo Gift Cards' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Demo Gift Cards' });
+  await expect(sheet.getByText('Gift cards or a shop: pay for them here')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('link', { name: 'Pay here' }).click();
+  await expect(page).toHaveURL(/\/pay\/postpay\/gift-card\?/);
+  await expect(page.getByRole('heading', { name: 'Choose a gift card' })).toBeVisible();
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChoiceProduct, parseAmount, prepayChoiceStep, productChoiceStep } from '../../machines/shared/payChoice';
+import {
+  type ChoiceProduct,
+  parseAmount,
+  prepayChoiceStep,
+  productChoiceStep,
+  shopChoiceStep,
+} from '../../machines/shared/payChoice';
 
 const pump = (id: string, automaticFlow: boolean, status = 'AVAILABLE'): ChoiceProduct => ({
   _id: id,
@@ -60,5 +66,36 @@ describe('what the URL names is checked against the station', () => {
     expect(parseAmount('-5')).toBeUndefined();
     expect(parseAmount(' 50')).toBeUndefined();
     expect(parseAmount('0x32')).toBeUndefined();
+  });
+});
+
+describe('a shop product chosen in the URL', () => {
+  const shopProduct = (id: string, type: 'GIFT_CARD' | 'SHOP', status = 'AVAILABLE'): ChoiceProduct => ({
+    _id: id,
+    name: id,
+    facility: 'VENDING_MACHINE',
+    type,
+    attributes: { status, availableItems: [{ itemCode: 'EUR-25' }, { itemCode: 'EUR-50' }] },
+  });
+  const shop = {
+    products: [
+      shopProduct('card', 'GIFT_CARD'),
+      shopProduct('coffee', 'SHOP'),
+      shopProduct('bar', 'SHOP', 'OUT_OF_STOCK'),
+    ],
+  };
+
+  it('is a gift card of the shop with one of its values, else the gift card shop is shown again', () => {
+    expect(shopChoiceStep(shop, { productId: 'card', itemCode: 'EUR-25' }, 'giftCard')).toBeUndefined();
+    expect(shopChoiceStep(shop, { productId: 'card', itemCode: 'EUR-99' }, 'giftCard')).toBe('giftCard');
+    expect(shopChoiceStep(shop, { productId: null, itemCode: null }, 'giftCard')).toBe('giftCard');
+    // A vending product is not a gift card, and the other way round.
+    expect(shopChoiceStep(shop, { productId: 'coffee', itemCode: 'EUR-25' }, 'giftCard')).toBe('giftCard');
+    expect(shopChoiceStep(shop, { productId: 'card', itemCode: 'EUR-25' }, 'vending')).toBe('shop');
+  });
+
+  it('is a vending product in stock, else the machine’s products are shown again', () => {
+    expect(shopChoiceStep(shop, { productId: 'coffee', itemCode: 'EUR-25' }, 'vending')).toBeUndefined();
+    expect(shopChoiceStep(shop, { productId: 'bar', itemCode: 'EUR-25' }, 'vending')).toBe('shop');
   });
 });
