@@ -165,6 +165,42 @@ export function AdjustmentLine({ amount, currency, decimals }: { amount: number;
   );
 }
 
+/**
+ * A receipt's total, then the VAT it includes: the order's total once known; until then that it is being
+ * calculated, or, once the flow has stopped waiting for it (`settled`), that it is not available yet.
+ */
+export function ReceiptTotal({
+  order,
+  settled,
+  currency,
+  decimals,
+}: {
+  order: Order;
+  settled: boolean;
+  currency: string;
+  decimals: number;
+}) {
+  const { i18n } = useLingui();
+  const total = order.totalAfterDiscounts;
+  return (
+    <>
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className="summary__amount">
+        {total ? (
+          formatMoney(i18n.locale, total.amount, currency, decimals)
+        ) : settled ? (
+          <Trans>Not available yet.</Trans>
+        ) : (
+          <Trans>Being calculated…</Trans>
+        )}
+      </dd>
+      <VatLines order={order} />
+    </>
+  );
+}
+
 /** The VAT the total includes, per rate, as the platform gives it. */
 export function VatLines({ order }: { order: Order }) {
   const { i18n } = useLingui();

@@ -4,7 +4,7 @@ import { selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { Notice } from '../../../ui/Notice';
 import { CodeCard } from '../CodeCard';
-import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
+import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
@@ -69,19 +69,7 @@ export function WashFinishScreen() {
         )}
         <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
         {adjustment !== 0 && <AdjustmentLine amount={adjustment} currency={currency} decimals={decimals} />}
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="summary__amount">
-          {total ? (
-            formatMoney(i18n.locale, total.amount, currency, decimals)
-          ) : settled ? (
-            <Trans>Not available yet.</Trans>
-          ) : (
-            <Trans>Being calculated…</Trans>
-          )}
-        </dd>
-        <VatLines order={order} />
+        <ReceiptTotal order={order} settled={settled} currency={currency} decimals={decimals} />
       </dl>
     </Receipt>
   );

@@ -7,14 +7,14 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { CodeCard } from '../CodeCard';
-import { DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
+import { DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
 import { orderPrecision } from '../receiptLines';
+import { ShopWaiting } from '../shop/ShopWaiting';
 import { useShop } from '../shop/useShop';
 import { GiftCard } from './GiftCardFlow';
-import { GiftCardWaiting } from './GiftCardWaiting';
 
 /**
  * /pay/postpay/processing: after a gift card's payment, what is happening (authorising, issuing), then the card:
@@ -43,7 +43,7 @@ function GiftCardDelivery() {
   const settled = GiftCard.useSelector((s) => s.matches('delivered'));
   const wait = useSelector(useOrderRef(), (s) => (s ? selectWait(s) : undefined));
   const order = asOrder(GiftCard.useSelector((s) => s.context.order));
-  if (!withCard || !order) return <GiftCardWaiting wait={wait ?? 'product'} />;
+  if (!withCard || !order) return <ShopWaiting wait={wait ?? 'product'} kind="giftCard" />;
   const line = order.products[0];
   const codes = line?.redemptionCodes ?? [];
   const query = new URLSearchParams(search);
@@ -98,19 +98,7 @@ function GiftCardDelivery() {
         )}
         <ReceiptFacts order={order} />
         <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="summary__amount">
-          {total ? (
-            formatMoney(i18n.locale, total.amount, currency, decimals)
-          ) : settled ? (
-            <Trans>Not available yet.</Trans>
-          ) : (
-            <Trans>Being calculated…</Trans>
-          )}
-        </dd>
-        <VatLines order={order} />
+        <ReceiptTotal order={order} settled={settled} currency={currency} decimals={decimals} />
       </dl>
     </Receipt>
   );

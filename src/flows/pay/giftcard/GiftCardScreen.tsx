@@ -17,9 +17,9 @@ import { CancelOrder, DiscountLines, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { payPath } from '../payQuery';
+import { ShopWaiting, ShopWaitText } from '../shop/ShopWaiting';
 import { useShop } from '../shop/useShop';
 import { GiftCard } from './GiftCardFlow';
-import { GiftCardWaiting, GiftCardWaitText } from './GiftCardWaiting';
 
 /**
  * /pay/postpay/gift-card: the station's gift cards while none is chosen (each with its values and how it
@@ -135,7 +135,7 @@ function GiftCardSummary({ products }: { products: Product[] }) {
   const item = card?.attributes.availableItems.find((candidate) => candidate.itemCode === query.get('itemCode'));
   const total = order?.totalAfterDiscounts;
   const shown = stage === 'checkout' || stage === 'cancelling';
-  if (!orderRef || !shown || !order || !total) return <GiftCardWaiting wait={wait ?? 'preparing'} />;
+  if (!orderRef || !shown || !order || !total) return <ShopWaiting wait={wait ?? 'preparing'} kind="giftCard" />;
   const name = card?.name ?? order.products[0]?.name ?? '';
   const value = item ? formatMoney(i18n.locale, item.price ?? 0, item.currency ?? total.currency) : undefined;
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);
@@ -169,7 +169,7 @@ function GiftCardSummary({ products }: { products: Product[] }) {
       )}
       <Checkout
         order={orderRef}
-        busyText={<GiftCardWaitText wait={wait} />}
+        busyText={<ShopWaitText wait={wait} kind="giftCard" />}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
           <Trans>

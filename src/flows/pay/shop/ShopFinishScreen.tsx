@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { selectWait } from '../../../../machines/orderLifecycle';
-import { formatMoney } from '../../../i18n/format';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { payScreens } from '../flowScreens';
-import { DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
+import { DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
@@ -35,7 +34,6 @@ export function ShopFinishScreen() {
 }
 
 function VendingOutcome() {
-  const { i18n } = useLingui();
   const station = usePayStation();
   const search = useSearch();
   const receipt = Vending.useSelector((s) => s.hasTag('receipt'));
@@ -71,7 +69,7 @@ function VendingOutcome() {
       </section>
     );
   }
-  if (!receipt || !order) return <ShopWaiting wait={wait ?? 'product'} />;
+  if (!receipt || !order) return <ShopWaiting wait={wait ?? 'product'} kind="vending" />;
   const line = order.products[0];
   const attributes = line?.attributes?.paymentAttributes;
   const total = order.totalAfterDiscounts;
@@ -92,19 +90,7 @@ function VendingOutcome() {
         <dd>{attributes?.description ?? line?.name}</dd>
         <ReceiptFacts order={order} />
         <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="summary__amount">
-          {total ? (
-            formatMoney(i18n.locale, total.amount, currency, decimals)
-          ) : settled ? (
-            <Trans>Not available yet.</Trans>
-          ) : (
-            <Trans>Being calculated…</Trans>
-          )}
-        </dd>
-        <VatLines order={order} />
+        <ReceiptTotal order={order} settled={settled} currency={currency} decimals={decimals} />
       </dl>
     </Receipt>
   );

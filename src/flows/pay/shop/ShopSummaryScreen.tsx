@@ -17,7 +17,7 @@ export function ShopSummaryScreen() {
   const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
   const total = order?.totalAfterDiscounts;
   const shown = stage === 'checkout' || stage === 'cancelling';
-  if (!orderRef || !shown || !order || !total) return <ShopWaiting wait={wait ?? 'preparing'} />;
+  if (!orderRef || !shown || !order || !total) return <ShopWaiting wait={wait ?? 'preparing'} kind="vending" />;
   const line = order.products[0];
   const name = line?.attributes?.paymentAttributes?.description ?? line?.name ?? '';
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);
@@ -36,7 +36,7 @@ export function ShopSummaryScreen() {
       </dl>
       <Checkout
         order={orderRef}
-        busyText={<ShopWaitText wait={wait} />}
+        busyText={<ShopWaitText wait={wait} kind="vending" />}
         payLabel={<Trans>Pay {totalText}</Trans>}
         confirmText={
           <Trans>
