@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectOrder, selectOrderStage, selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { Checkout } from '../Checkout';
 import { CancelOrder, DiscountLines, voucherLines } from '../OrderParts';
-import { useOrderRef } from '../orderFlow';
-import { asOrder } from '../orderView';
+import { usePayableOrder } from '../usePayableOrder';
 import { useProduct } from '../useProduct';
 import { WashWaiting, WashWaitText } from './WashWaiting';
 
@@ -13,13 +10,9 @@ import { WashWaiting, WashWaitText } from './WashWaiting';
 export function WashSummaryScreen() {
   const { i18n } = useLingui();
   const { product } = useProduct();
-  const orderRef = useOrderRef();
-  const wait = useSelector(orderRef, (s) => (s ? selectWait(s) : undefined));
-  const stage = useSelector(orderRef, (s) => (s ? selectOrderStage(s) : undefined));
-  const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
-  const total = order?.totalAfterDiscounts;
-  const shown = stage === 'checkout' || stage === 'cancelling';
-  if (!orderRef || !shown || !order || !total) return <WashWaiting wait={wait ?? 'preparing'} />;
+  const { wait, payable } = usePayableOrder();
+  if (!payable) return <WashWaiting wait={wait ?? 'preparing'} />;
+  const { orderRef, order, total } = payable;
   const item = product?.attributes.availableItems[0];
   const name = item?.marketingName ?? product?.name ?? order.products[0]?.name ?? '';
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { selectOrder, selectOrderStage, selectWait } from '../../../../machines/orderLifecycle';
 import { selectFeatures } from '../../../../machines/session';
 import { giftCards } from '../../../../machines/shared/stationRules';
 import type { Product } from '../../../api/schemas';
@@ -14,11 +12,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { Checkout } from '../Checkout';
 import { payScreens } from '../flowScreens';
 import { CancelOrder, DiscountLines, voucherLines } from '../OrderParts';
-import { useOrderRef } from '../orderFlow';
-import { asOrder } from '../orderView';
 import { payPath } from '../payQuery';
 import { ShopWaiting, ShopWaitText } from '../shop/ShopWaiting';
 import { useShop } from '../shop/useShop';
+import { usePayableOrder } from '../usePayableOrder';
 import { GiftCard } from './GiftCardFlow';
 
 /**
@@ -126,16 +123,12 @@ function GiftCardShop({ products }: { products: Product[] }) {
 function GiftCardSummary({ products }: { products: Product[] }) {
   const { i18n } = useLingui();
   const search = useSearch();
-  const orderRef = useOrderRef();
-  const wait = useSelector(orderRef, (s) => (s ? selectWait(s) : undefined));
-  const stage = useSelector(orderRef, (s) => (s ? selectOrderStage(s) : undefined));
-  const order = asOrder(useSelector(orderRef, (s) => (s ? selectOrder(s) : undefined)));
+  const { wait, payable } = usePayableOrder();
+  if (!payable) return <ShopWaiting wait={wait ?? 'preparing'} kind="giftCard" />;
+  const { orderRef, order, total } = payable;
   const query = new URLSearchParams(search);
   const card = products.find((product) => product._id === query.get('productId'));
   const item = card?.attributes.availableItems.find((candidate) => candidate.itemCode === query.get('itemCode'));
-  const total = order?.totalAfterDiscounts;
-  const shown = stage === 'checkout' || stage === 'cancelling';
-  if (!orderRef || !shown || !order || !total) return <ShopWaiting wait={wait ?? 'preparing'} kind="giftCard" />;
   const name = card?.name ?? order.products[0]?.name ?? '';
   const value = item ? formatMoney(i18n.locale, item.price ?? 0, item.currency ?? total.currency) : undefined;
   const totalText = formatMoney(i18n.locale, total.amount, total.currency);
