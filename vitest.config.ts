@@ -26,6 +26,8 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['tests/components/**/*.test.tsx'],
             setupFiles: ['tests/setup.ts'],
+            // A whole app renders, its screens loaded lazily: on a busy machine a test takes more than 5 s.
+            testTimeout: 20_000,
           },
         },
       ],
