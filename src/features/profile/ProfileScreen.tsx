@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
-import { selectProfile } from '../../../machines/session';
+import { selectFeatures, selectProfile } from '../../../machines/session';
 import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
@@ -11,6 +11,7 @@ import { LogoutButton } from '../account/LogoutButton';
 import { fieldErrorText } from '../account/messages';
 import { type FieldError, nameError, nameMax, sanitizeName } from '../account/validation';
 import { type ProfileSave, useProfile, useUpdateProfile } from './profileData';
+import { visibleSections } from './profileEntries';
 
 function NameForm({
   initial,
@@ -70,11 +71,14 @@ function NameForm({
 }
 
 /**
- * The registered user's account: who is logged in (the whole profile from the cache; until it is there, the
- * session's copy), the name to edit, and the account pages.
+ * The registered user's hub: who is logged in (the whole profile from the cache; until it is there, the session's
+ * copy), the name to edit, and the profile's pages by section, each shown only when the account's features allow it
+ * (profileEntries.ts).
  */
 export function ProfileScreen() {
+  const { i18n } = useLingui();
   const sessionProfile = Session.useSelector(selectProfile);
+  const sections = visibleSections(Session.useSelector(selectFeatures));
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const save = useUpdateProfile({ onSaved: () => setEditing(false) });
@@ -108,26 +112,16 @@ export function ProfileScreen() {
           </Button>
         </>
       )}
-      <nav className="link-list">
-        <Link href="/profile/payments">
-          <Trans>Payment methods</Trans>
-        </Link>
-        <Link href="/address">
-          <Trans>Invoice address</Trans>
-        </Link>
-        <Link href="/tax">
-          <Trans>Tax details</Trans>
-        </Link>
-        <Link href="/profile/two-factor">
-          <Trans>PIN and biometrics</Trans>
-        </Link>
-        <Link href="/change-password">
-          <Trans>Change password</Trans>
-        </Link>
-        <Link href="/settings">
-          <Trans>Settings</Trans>
-        </Link>
-      </nav>
+      {sections.map((section) => (
+        <nav key={section.title.id} className="link-list" aria-label={i18n._(section.title)}>
+          <h2 className="link-list__title">{i18n._(section.title)}</h2>
+          {section.entries.map((entry) => (
+            <Link key={entry.href} href={entry.href}>
+              {i18n._(entry.label)}
+            </Link>
+          ))}
+        </nav>
+      ))}
       <LogoutButton />
     </main>
   );

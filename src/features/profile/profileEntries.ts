@@ -1,0 +1,52 @@
+/**
+ * The profile hub's entries (SPEC.md sections 2 and 6): each with where it leads and the account feature it needs,
+ * if any. An entry whose feature the account lacks is not shown at all.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AccountFeatureSet } from '../../../machines/shared/ports';
+
+type Feature = {
+  [K in keyof AccountFeatureSet]: AccountFeatureSet[K] extends boolean ? K : never;
+}[keyof AccountFeatureSet];
+
+export interface ProfileEntry {
+  href: string;
+  label: MessageDescriptor;
+  /** The account feature the entry needs. */
+  feature?: Feature;
+}
+
+export interface ProfileSection {
+  title: MessageDescriptor;
+  entries: ProfileEntry[];
+}
+
+export const profileSections: ProfileSection[] = [
+  {
+    title: msg`Paying`,
+    entries: [
+      { href: '/profile/payments', label: msg`Payment methods` },
+      { href: '/profile/two-factor', label: msg`PIN and biometrics` },
+    ],
+  },
+  {
+    title: msg`Your account`,
+    entries: [
+      { href: '/address', label: msg`Invoice address` },
+      { href: '/tax', label: msg`Tax details` },
+      { href: '/change-password', label: msg`Change password` },
+      { href: '/settings', label: msg`Settings` },
+    ],
+  },
+];
+
+/** The sections with the entries this account may use; a section left empty is not shown. */
+export function visibleSections(features: Partial<AccountFeatureSet> | undefined): ProfileSection[] {
+  return profileSections
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter((entry) => !entry.feature || features?.[entry.feature] === true),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
