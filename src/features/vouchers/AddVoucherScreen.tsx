@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { TextField } from '../../ui/TextField';
 import { hasOZeroConfusion, voucherCodeCandidates } from './voucherCode';
-import { useAddVoucher, voucherRefusal, voucherRefusalMessages } from './vouchersData';
+import { voucherRefusal, voucherRefusalMessages } from './voucherRefusal';
+import { useAddVoucher } from './vouchersData';
 
 /**
  * `/profile/vouchers/add` (SPEC.md section 2): a voucher code, forgiving about case, spaces, hyphens and O for 0
@@ -19,7 +20,7 @@ export function AddVoucherScreen() {
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const add = useAddVoucher({
-    onAdded: () => navigate('/profile/vouchers?added=1', { replace: true }),
+    onAdded: (voucher) => navigate('/profile/vouchers', { replace: true, state: { addedVoucher: voucher.name } }),
   });
   const refusal = add.status === 'error' ? voucherRefusal(add.error) : undefined;
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { Voucher } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
@@ -113,15 +114,16 @@ function VoucherLists() {
  * campaign is activated here, which reloads the list. Adding a code is its own screen.
  */
 export function VouchersScreen() {
-  const added = new URLSearchParams(useSearch()).get('added') === '1';
+  // The voucher just added on /profile/vouchers/add (its name in the history entry, not in the query).
+  const added = useHistoryState<{ addedVoucher?: unknown } | null>()?.addedVoucher;
   return (
     <main className="screen">
       <h1>
         <Trans>Vouchers</Trans>
       </h1>
-      {added && (
+      {typeof added === 'string' && (
         <Notice tone="success">
-          <Trans>Your voucher has been added. It is listed below.</Trans>
+          <Trans>{added} has been added to your vouchers.</Trans>
         </Notice>
       )}
       <Link href="/profile/vouchers/add" className="button button--primary">

@@ -1,11 +1,8 @@
 /**
  * The driver's vouchers and referral as data screens read and change them: queries and mutations of
- * src/api/queries/vouchers.ts with the app's client, and what a refused voucher code means to the driver.
+ * src/api/queries/vouchers.ts with the app's client.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/client';
 import {
   activateCampaignMutation,
   addVoucherMutation,
@@ -13,6 +10,7 @@ import {
   referralQuery,
   vouchersQuery,
 } from '../../api/queries';
+import type { Voucher } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useFormSubmit } from '../../app/useFormSubmit';
@@ -31,13 +29,13 @@ export function useActivateCampaign() {
  * POST v4/vouchers/vouchers with the readings of the typed code; the vouchers reload, and after a custom voucher
  * the session loads the account's payment features again.
  */
-export function useAddVoucher({ onAdded }: { onAdded: () => void }) {
+export function useAddVoucher({ onAdded }: { onAdded: (voucher: Voucher) => void }) {
   const session = Session.useActorRef();
   return useFormSubmit({
     ...addVoucherMutation(useApi(), useUserId()),
     onSuccess: (voucher) => {
       if (voucher.type === 'CUSTOM') session.send({ type: 'profile.updated' });
-      onAdded();
+      onAdded(voucher);
     },
   });
 }
@@ -49,23 +47,3 @@ export function useReferral() {
 export function useCreateReferralCode() {
   return useFormSubmit(createReferralCodeMutation(useApi(), useUserId()));
 }
-
-/** Why the platform refused a voucher code (SPEC.md section 8, voucher messages), or the connection was lost. */
-export type VoucherRefusal = 'redeemed' | 'notVerified' | 'expired' | 'notActivated' | 'offline';
-
-export function voucherRefusal(error: unknown): VoucherRefusal {
-  if (!isApiError(error) || error.kind === 'network' || error.kind === 'timeout') return 'offline';
-  if (error.kind !== 'http') return 'notActivated';
-  if (error.status === 409) return 'redeemed';
-  if (error.status === 404) return 'notVerified';
-  if (error.status === 410) return 'expired';
-  return 'notActivated';
-}
-
-export const voucherRefusalMessages: Record<VoucherRefusal, MessageDescriptor> = {
-  redeemed: msg`This voucher has already been redeemed.`,
-  notVerified: msg`This voucher code could not be verified. Check it and try again.`,
-  expired: msg`This voucher has expired.`,
-  notActivated: msg`This voucher couldn't be activated. Try again later.`,
-  offline: msg`The voucher was not sent: the connection was lost. Check your connection and try again.`,
-};
