@@ -473,13 +473,18 @@ export const Voucher = z.object({
   status: opt(str),
   expiresAt: opt(isoDate),
   description: opt(str),
+  /** CUSTOM: a voucher that changes what the account can pay with (its payment features), not a price. */
+  type: opt(str),
 });
 export type Voucher = z.infer<typeof Voucher>;
 export const Vouchers = z.array(Voucher);
 export const ReferralParticipation = z.object({
   referralCode: opt(str),
+  /** Whether the account may refer friends yet: not before its first transaction (SPEC.md section 4). */
+  eligible: opt(bool),
   progress: z.array(z.object({ friend: opt(str), status: z.enum(['accepted', 'completed', 'in progress']) })),
 });
+export type ReferralParticipation = z.infer<typeof ReferralParticipation>;
 export const RewardsStatus = z.object({ points: num, level: opt(str) });
 export const Optin = z.object({ name: str, action: z.enum(['ACCEPTED', 'DECLINED']), updatedAt: opt(isoDate) });
 export const Optins = z.array(Optin);

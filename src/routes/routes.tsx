@@ -116,6 +116,15 @@ const OnboardingScreen = lazyWithRetry(() =>
 const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
+const VouchersScreen = lazyWithRetry(() =>
+  import('../features/vouchers/VouchersScreen').then((module) => ({ default: module.VouchersScreen })),
+);
+const AddVoucherScreen = lazyWithRetry(() =>
+  import('../features/vouchers/AddVoucherScreen').then((module) => ({ default: module.AddVoucherScreen })),
+);
+const ReferScreen = lazyWithRetry(() =>
+  import('../features/vouchers/ReferScreen').then((module) => ({ default: module.ReferScreen })),
+);
 const PaymentsScreen = lazyWithRetry(() =>
   import('../features/payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
 );
@@ -215,6 +224,14 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  { path: '/profile/vouchers', component: VouchersScreen, guards: ['auth', 'registered'], title: msg`Vouchers` },
+  {
+    path: '/profile/vouchers/add',
+    component: AddVoucherScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add a voucher code`,
+  },
+  { path: '/profile/refer', component: ReferScreen, guards: ['auth', 'registered'], title: msg`Refer a friend` },
   { path: '/profile/payments', component: PaymentsScreen, guards: ['auth', 'registered'], title: msg`Payment methods` },
   {
     path: '/profile/payments/edit/:id',

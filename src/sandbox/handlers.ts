@@ -14,6 +14,7 @@ import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
+import { voucherHandlers } from './handlers/vouchers';
 import { webauthnHandlers } from './handlers/webauthn';
 import { seedData } from './seed';
 import { createStore, type SandboxStore } from './store';
@@ -38,6 +39,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...mbwayFuelCardHandlers(context),
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
+    ...voucherHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

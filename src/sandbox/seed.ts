@@ -122,7 +122,13 @@ export function seedData(): SandboxData {
       thingAvatars: [{ thingId: 'thing-demo-golf' }, { thingId: 'thing-demo-van' }],
     },
     address: { street: 'Invalidenstraße', houseNumber: '10', zip: '10115', city: 'Berlin', countryCode: 'DE' },
-    referralCode: 'DANA5',
+    // Referral is open to her (she has paid before); her code is made when she first asks for it.
+    pastTransactions: 4,
+    referrals: [
+      { friend: 'Alex', status: 'completed' },
+      { friend: 'Sam', status: 'in progress' },
+      { friend: 'Kim', status: 'accepted' },
+    ],
   });
   const fresh = newUser({
     id: seedUsers.fresh.id,
@@ -301,8 +307,22 @@ export function seedData(): SandboxData {
         userId: demo.id,
         name: 'Welcome: 5 ct/l off',
         code: 'WELCOME5',
+        campaignId: 'campaign-welcome',
         status: 'ACTIVE',
+        description: '5 ct/l off every refuel',
+        expiresAt: '2030-12-31T22:59:59.000Z',
         discountCentsPerLitre: 5,
+      },
+      // A campaign the demo driver takes part in but has not activated yet.
+      'voucher-demo-weekend': {
+        id: 'voucher-demo-weekend',
+        userId: demo.id,
+        name: 'Weekend: 3 ct/l off',
+        campaignId: 'campaign-weekend',
+        status: 'INACTIVE',
+        description: '3 ct/l off every refuel once activated',
+        expiresAt: '2030-06-30T21:59:59.000Z',
+        discountCentsPerLitre: 3,
       },
     },
     loyalty: {},

@@ -26,6 +26,10 @@ export interface SandboxUser {
   completedTutorials: { topicId: string; tutorialLanguage: string; completedAt: string }[];
   optins: { name: string; action: 'ACCEPTED' | 'DECLINED'; updatedAt: string }[];
   referralCode?: string;
+  /** Paid transactions made before the sandbox's own orders (its history): referral needs at least one. */
+  pastTransactions?: number;
+  /** The friends who signed up with the referral code, and how far each has come. */
+  referrals?: { friend: string; status: 'accepted' | 'in progress' | 'completed' }[];
   /** The odometer screen's stored answer: REFUSED never asks again. */
   odometerScreen?: { value?: number | 'REFUSED'; updatedAt?: string };
   createdAt: string;
@@ -38,6 +42,12 @@ export interface SandboxUser {
   /** The challenge of the ceremony under way (registration, or authentication for one order and method). */
   webauthnChallenge?: { challenge: string; kind: 'registration' | 'authentication'; paymentMethodId?: string };
 }
+
+/**
+ * A voucher a user holds: one added with a code, or a campaign's participation (`campaignId`), which is
+ * `INACTIVE` until the driver activates it. ACTIVE vouchers with a discount per litre lower fuel prices.
+ */
+export type SandboxVoucher = Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean };
 
 /** A registered WebAuthn credential: its id and COSE public key (base64url) and the signature counter. */
 export interface SandboxCredential {
@@ -144,7 +154,7 @@ export interface SandboxData {
   orders: Record<string, SandboxOrder>;
   paymentMethods: Record<string, PaymentMethod & { userId: string }>;
   things: Record<string, Thing>;
-  vouchers: Record<string, Voucher & { userId: string; discountCentsPerLitre?: number; redeemed?: boolean }>;
+  vouchers: Record<string, SandboxVoucher>;
   /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
   registrations?: Record<string, SandboxRegistration>;
   loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;

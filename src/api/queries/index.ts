@@ -25,4 +25,12 @@ export {
   userKeys,
 } from './users';
 export { updateVehicleMutation, vehicleKeys, vehicleQuery, vehiclesQuery } from './vehicles';
-export { discountPreviewQuery, voucherKeys } from './vouchers';
+export {
+  activateCampaignMutation,
+  addVoucherMutation,
+  createReferralCodeMutation,
+  discountPreviewQuery,
+  referralQuery,
+  voucherKeys,
+  vouchersQuery,
+} from './vouchers';

@@ -20,6 +20,8 @@ export const staleTimes = {
   account: 5 * 60_000,
   /** Can change on a hosted page (card registration) or on another device. */
   paymentMethods: 30_000,
+  /** The driver's vouchers and referral progress: a friend's refuel or an expiry can change them. */
+  vouchers: 60_000,
   /** Depends on the vouchers held and the amount; recomputed after a minute. */
   discountPreview: 60_000,
   /** Never served from the cache: an order may have started or ended a moment ago. */
