@@ -537,6 +537,14 @@ export const LoyaltySubscriptions = z.array(LoyaltySubscription);
 
 // ---------------------------------------------------------------------------------------------- vehicles
 
+/** A user who shares a vehicle; `isOwner` marks the one whose account it belongs to. */
+export const ThingUser = z.object({
+  _id: str,
+  firstName: opt(str),
+  lastName: opt(str),
+  isOwner: opt(bool),
+});
+export type ThingUser = z.infer<typeof ThingUser>;
 export const Thing = z.object({
   _id: str,
   thingId: opt(str),
@@ -556,10 +564,14 @@ export const Thing = z.object({
   status: opt(str),
   measurementFeatures: opt(z.array(str)),
   features: opt(z.array(str)),
-  users: opt(z.array(str)),
+  /** The users sharing the vehicle: ids, or (as GET /things/{id} answers) the users with their names. */
+  users: opt(z.array(z.union([str, ThingUser]))),
   readOnly: opt(bool),
   nickName: opt(str),
   carOdometerM: opt(num),
+  tankCapacityL: opt(num),
+  /** The date of the next technical inspection, YYYY-MM-DD. */
+  nextInspectionDate: opt(str),
 });
 export type Thing = z.infer<typeof Thing>;
 export const VehicleMakes = z.array(z.object({ id: str, name: str }));

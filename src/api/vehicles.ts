@@ -3,7 +3,7 @@ import type { Host } from './client';
 import { Ack, Thing, VehicleFuelTypes, VehicleMakes, VehicleModels } from './schemas';
 
 type Signal = { signal?: AbortSignal };
-type VehicleType = 'car' | 'motorcycle';
+export type VehicleType = 'car' | 'motorcycle';
 const enc = encodeURIComponent;
 
 export const createVehiclesApi = (platform: Host) => ({
@@ -16,15 +16,18 @@ export const createVehiclesApi = (platform: Host) => ({
       body: fields,
       signal,
     }),
+  /** DELETE /things/{id}: the platform archives the vehicle (its avatar is flagged isArchived, its history stays). */
+  remove: (id: string, { signal }: Signal = {}) =>
+    platform.json(Ack, `/things/${enc(id)}`, { method: 'DELETE', signal }),
   removeUser: (thingId: string, userId: string, { signal }: Signal = {}) =>
     platform.json(Ack, `/things/${enc(thingId)}/users/${enc(userId)}`, { method: 'DELETE', signal }),
   makes: (type: VehicleType, { signal }: Signal = {}) =>
     platform.json(VehicleMakes, '/vehicles/makes', { query: { type }, signal }),
   models: (make: string, type: VehicleType, { signal }: Signal = {}) =>
     platform.json(VehicleModels, `/vehicles/makes/${enc(make)}/models`, { query: { type }, signal }),
-  /** The first result is the one used. */
-  fuelTypes: (make: string, model: string, fuelType: string, { signal }: Signal = {}) =>
-    platform.json(VehicleFuelTypes, `/vehicles/makes/${enc(make)}/models/${enc(model)}/fuelTypes/${enc(fuelType)}`, {
+  /** The model's fuel types for the vehicle type; the first result is the one used. */
+  fuelTypes: (make: string, model: string, type: VehicleType, { signal }: Signal = {}) =>
+    platform.json(VehicleFuelTypes, `/vehicles/makes/${enc(make)}/models/${enc(model)}/fuelTypes/${enc(type)}`, {
       signal,
     }),
 });

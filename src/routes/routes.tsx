@@ -134,6 +134,12 @@ const EditPaymentScreen = lazyWithRetry(() =>
 const PaymentRegisterScreen = lazyWithRetry(() =>
   import('../features/payments/PaymentRegisterScreen').then((module) => ({ default: module.PaymentRegisterScreen })),
 );
+const VehiclesScreen = lazyWithRetry(() =>
+  import('../features/vehicles/VehiclesScreen').then((module) => ({ default: module.VehiclesScreen })),
+);
+const VehicleScreen = lazyWithRetry(() =>
+  import('../features/vehicles/VehicleScreen').then((module) => ({ default: module.VehicleScreen })),
+);
 const TwoFactorScreen = lazyWithRetry(() =>
   import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
 );
@@ -246,6 +252,8 @@ export const routes: RouteDef[] = [
     title: msg`Payment methods`,
     back: 'hidden',
   },
+  { path: '/profile/cars', component: VehiclesScreen, guards: ['auth', 'registered'], title: msg`Vehicles` },
+  { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
   {
     path: '/profile/two-factor',
     component: TwoFactorScreen,

@@ -18,6 +18,8 @@ export const scenarios = [
   'device-android',
   'pin-check-fails',
   'provider-fails',
+  'vehicle-save-fails',
+  'vehicle-load-fails',
   'vending-out-of-stock',
   'vending-jammed',
   'gift-card-shop-off',
@@ -40,6 +42,8 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   'device-android': 'The simulated device offers Google Pay.',
   'pin-check-fails': 'Checking a PIN (validate_pin) answers 500.',
   'provider-fails': 'The payment provider (MB WAY, fuel cards) answers 502; no method is saved.',
+  'vehicle-save-fails': 'Creating, changing or deleting a vehicle (or removing its users) answers 503.',
+  'vehicle-load-fails': 'Reading a vehicle (GET /things/{id}) answers 500.',
   'vending-out-of-stock':
     'Once paid, the vending machine reports the product out of stock: the order fails, nothing is charged.',
   'vending-jammed':

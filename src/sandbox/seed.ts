@@ -16,6 +16,10 @@ export const seedUsers = {
   fleet: { id: 'user-fleet', email: 'fleet@forecourt.test' },
   mbwaySuspended: { id: 'user-mbway-suspended', email: 'mbway-suspended@forecourt.test' },
   mbwayExpired: { id: 'user-mbway-expired', email: 'mbway-expired@forecourt.test' },
+  /** Owns a vehicle shared with the demo driver (read-only for her). */
+  jonas: { id: 'user-jonas', email: 'jonas@forecourt.test' },
+  /** Shares the demo driver's Golf. */
+  lena: { id: 'user-lena', email: 'lena@forecourt.test' },
 } as const;
 /** The company the fleet driver's postpay is billed to. */
 export const fleetPartnerName = 'Fleetwise GmbH';
@@ -119,7 +123,7 @@ export function seedData(): SandboxData {
     features: baseFeatures({ evCharging: true }),
     preferences: {
       preferredThing: 'thing-demo-golf',
-      thingAvatars: [{ thingId: 'thing-demo-golf' }, { thingId: 'thing-demo-van' }],
+      thingAvatars: [{ thingId: 'thing-demo-golf' }, { thingId: 'thing-demo-van' }, { thingId: 'thing-jonas-clio' }],
     },
     address: { street: 'Invalidenstraße', houseNumber: '10', zip: '10115', city: 'Berlin', countryCode: 'DE' },
     // Referral is open to her (she has paid before); her code is made when she first asks for it.
@@ -208,6 +212,27 @@ export function seedData(): SandboxData {
     lastName: 'Fleet',
     isGuest: false,
   });
+  // The owner of the family Clio the demo driver may drive, and a driver the demo Golf is shared with.
+  const jonas = newUser({
+    id: seedUsers.jonas.id,
+    email: seedUsers.jonas.email,
+    password: demoPassword,
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    isGuest: false,
+    thingId: 'thing-jonas-clio',
+    preferences: { preferredThing: 'thing-jonas-clio', thingAvatars: [{ thingId: 'thing-jonas-clio' }] },
+  });
+  const lena = newUser({
+    id: seedUsers.lena.id,
+    email: seedUsers.lena.email,
+    password: demoPassword,
+    firstName: 'Lena',
+    lastName: 'Lang',
+    isGuest: false,
+    thingId: 'thing-demo-golf',
+    preferences: { preferredThing: 'thing-demo-golf', thingAvatars: [{ thingId: 'thing-demo-golf' }] },
+  });
   return {
     version: 1,
     seq: 0,
@@ -220,6 +245,8 @@ export function seedData(): SandboxData {
       [noPsp.id]: noPsp,
       [full.id]: full,
       [fleet.id]: fleet,
+      [jonas.id]: jonas,
+      [lena.id]: lena,
       ...suspended.users,
       ...lapsed.users,
     },
@@ -283,7 +310,7 @@ export function seedData(): SandboxData {
         type: 'car',
         ymme: { make: 'Volkswagen', model: 'Golf', year: 2021, fuelType: 'SUPER_E5', licensePlate: 'B-FC 2026' },
         status: 'ACTIVE',
-        users: [demo.id],
+        users: [demo.id, lena.id],
         readOnly: false,
         nickName: 'Golf',
         carOdometerM: 48_250_000,
@@ -299,6 +326,19 @@ export function seedData(): SandboxData {
         readOnly: false,
         nickName: 'Van',
         carOdometerM: 131_400_000,
+      },
+      'thing-jonas-clio': {
+        _id: 'thing-jonas-clio',
+        thingId: 'thing-jonas-clio',
+        account: jonas.accountId,
+        type: 'car',
+        ymme: { make: 'Renault', model: 'Clio', year: 2020, fuelType: 'SUPER_E10', licensePlate: 'M-JW 4711' },
+        status: 'ACTIVE',
+        users: [jonas.id, demo.id],
+        readOnly: true,
+        nickName: 'Family Clio',
+        carOdometerM: 62_300_000,
+        tankCapacityL: 42,
       },
     },
     vouchers: {

@@ -24,7 +24,20 @@ export {
   updateProfileMutation,
   userKeys,
 } from './users';
-export { updateVehicleMutation, vehicleKeys, vehicleQuery, vehiclesQuery } from './vehicles';
+export {
+  createVehicleMutation,
+  deleteVehicleMutation,
+  removeVehicleUserMutation,
+  setPreferredVehicleMutation,
+  updateVehicleMutation,
+  vehicleCatalogKeys,
+  vehicleFuelTypesQuery,
+  vehicleKeys,
+  vehicleMakesQuery,
+  vehicleModelsQuery,
+  vehicleQuery,
+  vehiclesQuery,
+} from './vehicles';
 export {
   activateCampaignMutation,
   addVoucherMutation,

@@ -28,6 +28,8 @@ export const staleTimes = {
   ongoingOrders: 0,
   /** Names and products of a station; its availability is polled where it matters (the pay area). */
   station: 5 * 60_000,
+  /** The vehicle catalogue (makes, models, fuel types): changes with new models, not during a visit. */
+  catalog: 24 * 60 * 60_000,
   /** A shop's products and what is in stock: the vending machine empties during the day. */
   shop: 30_000,
 } as const;
