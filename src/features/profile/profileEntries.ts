@@ -31,6 +31,17 @@ export const profileSections: ProfileSection[] = [
     ],
   },
   {
+    title: msg`Your car`,
+    entries: [{ href: '/profile/cars', label: msg`Vehicles`, feature: 'showCarProfileScreen' }],
+  },
+  {
+    title: msg`Savings`,
+    entries: [
+      { href: '/profile/vouchers', label: msg`Vouchers` },
+      { href: '/profile/refer', label: msg`Refer a friend`, feature: 'referAFriend' },
+    ],
+  },
+  {
     title: msg`Your account`,
     entries: [
       { href: '/address', label: msg`Invoice address` },
