@@ -96,7 +96,7 @@ test('a shared vehicle cannot be edited; the driver stops using it, and the owne
   await page.getByRole('link', { name: /Golf/ }).click();
   await page.getByRole('button', { name: 'Remove Lena Lang' }).click();
   await expect(page.getByRole('dialog')).toContainText('Lena Lang can no longer choose this vehicle');
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('The user has been removed from the vehicle.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shared with' })).toHaveCount(0);
   expect((await sandboxData(page)).things['thing-demo-golf']).toMatchObject({ users: ['user-demo'] });

@@ -21,7 +21,12 @@ export function VehicleSharing({ vehicle, userId, remove }: { vehicle: Thing; us
   const me = users.find((user) => user.id === userId);
   const removable = vehicle.readOnly ? (me ? [me] : []) : users.filter((user) => user.id !== userId);
   const name = vehicle.nickName ?? '';
-  if (users.length < 2) return null;
+  // Once the last other user is removed, the list goes; the note that says so stays.
+  if (users.length < 2) {
+    return remove.status === 'success' ? (
+      <FormOutcome status={remove.status} success={<Trans>The user has been removed from the vehicle.</Trans>} />
+    ) : null;
+  }
   return (
     <section aria-labelledby="vehicle-sharing" className="stack">
       <h2 id="vehicle-sharing">
