@@ -12,12 +12,12 @@ test('the vouchers list shows what each gives and until when; activating a campa
   await expect(active.getByText('Welcome: 5 ct/l off')).toBeVisible();
   await expect(active.getByText('5 ct/l off every refuel')).toBeVisible();
   await expect(active.getByText('Valid until 31 Dec 2030')).toBeVisible();
-  await expect(inactive.getByText('Weekend: 3 ct/l off')).toBeVisible();
+  await expect(inactive.getByText('Weekend: 3 ct/l off', { exact: true })).toBeVisible();
   await expect(inactive.getByText('Valid until 30 Jun 2030')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await inactive.getByRole('button', { name: 'Activate Weekend: 3 ct/l off' }).click();
-  await expect(active.getByText('Weekend: 3 ct/l off')).toBeVisible();
+  await expect(active.getByText('Weekend: 3 ct/l off', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Not active' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Activate/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { TextField } from '../../ui/TextField';
@@ -17,10 +17,16 @@ import { useAddVoucher } from './vouchersData';
 export function AddVoucherScreen() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  // The list keeps this screen's query, so nothing rewrites its address and drops the history entry's state.
+  const search = useSearch();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const add = useAddVoucher({
-    onAdded: (voucher) => navigate('/profile/vouchers', { replace: true, state: { addedVoucher: voucher.name } }),
+    onAdded: (voucher) =>
+      navigate(`/profile/vouchers${search ? `?${search}` : ''}`, {
+        replace: true,
+        state: { addedVoucher: voucher.name },
+      }),
   });
   const refusal = add.status === 'error' ? voucherRefusal(add.error) : undefined;
   return (
