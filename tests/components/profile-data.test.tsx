@@ -155,12 +155,12 @@ describe('the name', () => {
   it('edited on the profile shows on the profile, in the address form and in the session', async () => {
     await logInAsDemo();
     const view = await openApp('/profile');
-    expect((await screen.findByRole('heading', {}, { timeout: 5_000 })).textContent).toBe('Dana Demo');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Dana Demo');
     fireEvent.click(screen.getByRole('button', { name: 'Edit name' }));
     type('First name', 'Dora');
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toBe('Your name has been saved.');
-    expect(screen.getByRole('heading').textContent).toBe('Dora Demo');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dora Demo');
 
     view.go('/address');
     expect(((await screen.findByLabelText('First name', {}, { timeout: 5_000 })) as HTMLInputElement).value).toBe(
@@ -216,7 +216,7 @@ describe('screens needing the same resource', () => {
     view.go('/tax');
     await screen.findByLabelText('Tax ID', {}, { timeout: 5_000 });
     view.go('/profile');
-    expect((await screen.findByRole('heading', {}, { timeout: 5_000 })).textContent).toBe('Dana Demo');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Dana Demo');
     expect(requests.value).toBe(1);
   }, 15_000);
 });
