@@ -35,6 +35,13 @@ export interface AccountFeatureSet {
   invoicing: boolean;
   giftCardShop: boolean;
   showCarProfileScreen: boolean;
+  /** The lottery and beta programme (`/profile/benefits`); `lotteryConsentName` names the lottery's opt-in. */
+  gamification: boolean;
+  lotteryConsentName?: string;
+  /** The account may book a fuel card. */
+  bookOnRydFuelCard: boolean;
+  /** The help screen's FAQ and tutorials (`helpScreen` with `supportFAQ`). */
+  supportFAQ: boolean;
   poiFilters: string[];
   /** The account has payment providers to add methods with (`psp`). */
   psp: boolean;

@@ -19,6 +19,7 @@ export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
   const payload = (name: AccountFeature['name']) => features.find((feature) => feature.name === name)?.payload ?? {};
   const preAuthorizations = payload('evCharging').preAuthorizations;
   const poiFilters = payload('poiFilters').fuelTypes;
+  const consentName = payload('gamification').consentName;
   return {
     evCharging: featureOn(features, 'evCharging'),
     evPreAuthorizations: Array.isArray(preAuthorizations)
@@ -31,6 +32,10 @@ export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
     invoicing: featureOn(features, 'invoicing'),
     giftCardShop: featureOn(features, 'giftCardShop'),
     showCarProfileScreen: featureOn(features, 'showCarProfileScreen'),
+    gamification: featureOn(features, 'gamification'),
+    lotteryConsentName: typeof consentName === 'string' ? consentName : undefined,
+    bookOnRydFuelCard: featureOn(features, 'bookOnRydFuelCard'),
+    supportFAQ: featureOn(features, 'helpScreen') && payload('helpScreen').supportFAQ === true,
     psp: featureOn(features, 'psp'),
     poiFilters: Array.isArray(poiFilters)
       ? poiFilters.filter((value): value is string => typeof value === 'string')

@@ -42,7 +42,7 @@ export function baseFeatures(options: { evCharging: boolean }): AccountFeature[]
     { name: 'showCarProfileScreen', status: 'ENABLED' },
     { name: 'invoicing', status: 'ENABLED' },
     { name: 'giftCardShop', status: 'ENABLED' },
-    { name: 'gamification', status: 'DISABLED', payload: { consentName: 'lottery' } },
+    { name: 'gamification', status: 'ENABLED', payload: { consentName: 'lottery' } },
     { name: 'bookOnRydFuelCard', status: 'DISABLED' },
     { name: 'helpScreen', status: 'ENABLED', payload: { supportFAQ: true } },
   ];

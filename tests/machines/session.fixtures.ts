@@ -19,6 +19,9 @@ export const features: AccountFeatureSet = {
   invoicing: false,
   giftCardShop: false,
   showCarProfileScreen: false,
+  gamification: false,
+  bookOnRydFuelCard: false,
+  supportFAQ: false,
   psp: true,
   poiFilters: [],
 };
