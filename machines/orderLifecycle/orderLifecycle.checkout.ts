@@ -180,11 +180,38 @@ export const checkoutState = lifecycleSetup.createStateConfig({
       // A new attempt: what went wrong with the last one is not shown any more.
       entry: assign({ stepError: undefined }),
       always: [
+        { guard: 'needsDriverPrompts', target: 'driverPrompts' },
         { guard: 'needsConfirmation', target: 'confirming' },
         { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
         { guard: 'needsWalletToken', target: 'walletToken' },
         { guard: 'needsTwoFactor', target: 'twoFactor' },
         { target: '#orderLifecycle.paying' },
+      ],
+    },
+    /**
+     * The fuel card's questions (SPEC.md section 5): its VIN (level 2 or more) and the mileage (levels 1 and 3,
+     * unless the odometer step gave it). The answers are this dialog's "Confirm and pay": no second confirmation.
+     */
+    driverPrompts: {
+      on: {
+        'prompts.submitted': [
+          {
+            guard: { type: 'arePromptsValid', params: ({ event }) => ({ vin: event.vin, km: event.km }) },
+            target: 'confirmed',
+            actions: { type: 'keepPrompts', params: ({ event }) => ({ vin: event.vin, km: event.km }) },
+          },
+          { actions: assign({ stepError: 'promptsInvalid' }) },
+        ],
+        'payment.dismissed': 'choosing',
+      },
+    },
+    /** The driver confirmed: what the method still needs before it pays. */
+    confirmed: {
+      always: [
+        { guard: 'needsTwoFactor', target: 'twoFactor' },
+        { guard: 'needsAmazonCheckout', target: 'amazonCheckout' },
+        { guard: 'canPay', target: '#orderLifecycle.paying' },
+        { target: 'choosing' },
       ],
     },
     /** "Confirm and pay" for the methods that show a confirmation step (SPEC.md section 4). */

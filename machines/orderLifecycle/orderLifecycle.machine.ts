@@ -22,7 +22,7 @@
 import { assign } from 'xstate';
 import { failedStates } from '../shared/orderStates';
 import { checkoutState } from './orderLifecycle.checkout';
-import { failure, lifecycleSetup, pendingBankPage, restoredVehicle } from './orderLifecycle.setup';
+import { failure, lifecycleSetup, pendingBankPage, restoredVehicle, userDetails } from './orderLifecycle.setup';
 
 export * from './orderLifecycle.types';
 
@@ -200,6 +200,7 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
           payment: context.payment?.paymentToken
             ? { paymentToken: context.payment.paymentToken }
             : { paymentMethodId: context.payment?.method.id },
+          userDetails: userDetails(context),
         }),
         onDone: [
           {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom, StateValueFrom } from 'xstate';
+import { asksMileage, asksVin } from '../shared/driverPrompts';
 import type { orderLifecycleMachine } from './orderLifecycle.machine';
 
 type Snapshot = SnapshotFrom<typeof orderLifecycleMachine>;
@@ -59,9 +60,18 @@ export const selectCanChangeChoice = (s: Snapshot) =>
   s.matches('checkout') && !s.hasTag('busy') && s.context.order === undefined;
 
 /** Which part of the payment step is on screen. */
-export type CheckoutStep = 'odometer' | 'choosing' | 'confirming' | 'wallet' | 'twoFactor' | 'biometric' | 'sending';
+export type CheckoutStep =
+  | 'odometer'
+  | 'choosing'
+  | 'prompts'
+  | 'confirming'
+  | 'wallet'
+  | 'twoFactor'
+  | 'biometric'
+  | 'sending';
 export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
   if (s.matches({ checkout: 'odometer' })) return 'odometer';
+  if (s.matches({ checkout: 'driverPrompts' })) return 'prompts';
   if (s.matches({ checkout: 'confirming' })) return 'confirming';
   if (s.matches({ checkout: 'walletToken' })) return 'wallet';
   if (s.matches({ checkout: { twoFactor: 'biometric' } })) return 'biometric';
@@ -69,6 +79,11 @@ export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
   if (s.matches('checkout')) return 'choosing';
   return 'sending';
 };
+/** The fuel card being paid with asks for the VIN (SPEC.md section 5). */
+export const selectAsksVin = (s: Snapshot) => asksVin(s.context.payment?.method.details?.promptLevel);
+/** It asks for the mileage, and the odometer step did not give it. */
+export const selectAsksMileage = (s: Snapshot) =>
+  asksMileage(s.context.payment?.method.details?.promptLevel) && s.context.vehicle?.carOdometerM === undefined;
 /** The PIN is being checked. */
 export const selectIsVerifyingPin = (s: Snapshot) => s.matches({ checkout: { twoFactor: 'verifying' } });
 export const selectOdometer = (s: Snapshot) => s.context.odometer;

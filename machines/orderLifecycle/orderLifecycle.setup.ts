@@ -14,6 +14,7 @@ import {
 } from '../checkoutEligibility';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
+import { asksMileage, asksVin, isVin, normalizeVin } from '../shared/driverPrompts';
 import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
 import { isPin } from '../shared/pin';
@@ -50,6 +51,23 @@ export const amazonMethod = (context: OrderLifecycleContext) =>
     : context.eligibility.methods.find(
         (method) => isAmazonPay(method) && method.isSupportedDevice !== false && method.isSupportedPOI !== false,
       );
+
+/** The fuel card's prompt level of the method being paid with (0: it asks nothing). */
+const promptLevel = (context: OrderLifecycleContext) => context.payment?.method.details?.promptLevel ?? 0;
+/** The fuel card asks for the mileage and the odometer step did not give one. */
+const asksPromptMileage = (context: OrderLifecycleContext) =>
+  asksMileage(promptLevel(context)) && context.vehicle?.carOdometerM === undefined;
+
+/** What the authorisation tells the fuel card's issuer: the answers given for this method, or none. */
+export const userDetails = (context: OrderLifecycleContext) => {
+  const prompts = context.driverPrompts;
+  if (!prompts || prompts.methodId !== context.payment?.method.id) return undefined;
+  const level = promptLevel(context);
+  return {
+    vin: asksVin(level) ? prompts.vin : undefined,
+    carOdometerM: asksMileage(level) ? (context.vehicle?.carOdometerM ?? prompts.carOdometerM) : undefined,
+  };
+};
 
 export const payAmount = (context: OrderLifecycleContext) =>
   context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
@@ -196,6 +214,15 @@ export const lifecycleSetup = setup({
       amazonCheckoutSessionId: undefined,
       paymentProblem: undefined,
     }),
+    /** The fuel card's questions answered for the method being paid with. */
+    keepPrompts: assign({
+      stepError: undefined,
+      driverPrompts: ({ context }, params: { vin: string; km: number }) => ({
+        methodId: context.payment?.method.id ?? '',
+        vin: asksVin(promptLevel(context)) ? normalizeVin(params.vin) : undefined,
+        carOdometerM: asksPromptMileage(context) ? odometerMetres(params.km) : undefined,
+      }),
+    }),
     choosePayment: assign({
       payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
       paymentProblem: undefined,
@@ -231,6 +258,14 @@ export const lifecycleSetup = setup({
       context.methodToRestore !== undefined && isJudged(params.snapshot),
     canPay: ({ context }) =>
       context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,
+    /** The fuel card asks for a VIN or a mileage not given yet for this method. */
+    needsDriverPrompts: ({ context }) =>
+      !!context.payment &&
+      (asksVin(promptLevel(context)) || asksPromptMileage(context)) &&
+      context.driverPrompts?.methodId !== context.payment.method.id,
+    /** A VIN where the card asks one (17 characters) and a mileage where it asks one the driver has not given. */
+    arePromptsValid: ({ context }, params: { vin: string; km: number }) =>
+      (!asksVin(promptLevel(context)) || isVin(params.vin)) && (!asksPromptMileage(context) || isOdometerKm(params.km)),
     needsConfirmation: ({ context }) =>
       !context.quickCheckout && !!context.payment && needsConfirmationStep(context.payment.method),
     needsWalletToken: ({ context }) =>

@@ -102,7 +102,8 @@ export type CheckoutStepError =
   | 'biometricCancelled'
   | 'biometricUnsupported'
   | 'twoFactorFailed'
-  | 'twoFactorRequired';
+  | 'twoFactorRequired'
+  | 'promptsInvalid';
 
 /**
  * Why the last payment did not go through; in each case nothing was charged and the summary offers it again.
@@ -135,6 +136,8 @@ export interface OrderLifecycleContext extends OrderLifecycleInput {
   vehicle?: { thingId?: string; carOdometerM?: number };
   /** The mileage field as the driver typed it. */
   typedMileage?: TypedMileage;
+  /** What the fuel card's issuer asked for (the VIN, the mileage in metres), given for that method. */
+  driverPrompts?: DriverPrompts;
   /** The method the driver picked on this summary (not the preferred one the check chose by itself). */
   chosenMethodId?: string;
   /** A method to pick again once the methods are known (from the draft, or after a failed payment), if offered. */
@@ -154,6 +157,8 @@ export type OrderLifecycleEvent =
   | { type: 'payment.confirmed' }
   | { type: 'payment.dismissed' }
   | { type: 'twoFactor.submitted'; pin: string }
+  /** The fuel card's questions answered: the VIN as typed and the mileage read in the driver's locale. */
+  | { type: 'prompts.submitted'; vin: string; km: number }
   /** The mileage as the driver typed it, read in their locale (NaN when it could not be read). */
   | { type: 'odometer.submitted'; km: number; vehicleId?: string }
   /** The mileage field or the vehicle changed (nothing is judged until submitted). */
@@ -166,6 +171,12 @@ export type OrderLifecycleEvent =
   | { type: 'cancel.requested' }
   | { type: 'notice.dismissed' };
 
+export interface DriverPrompts {
+  methodId: string;
+  vin?: string;
+  carOdometerM?: number;
+}
+
 export interface CreateOrderInput extends OrderRequest {
   thingId?: string;
   carOdometerM?: number;
@@ -176,6 +187,8 @@ export interface AuthorizeInput {
   /** The amount to reserve (prepay, EV); undefined authorises the order's total. */
   amount?: number;
   payment: { paymentMethodId?: string; paymentToken?: string };
+  /** What the fuel card's issuer asked the driver (sent as the authorisation's user details). */
+  userDetails?: { vin?: string; carOdometerM?: number };
 }
 
 export interface WalletTokenInput {

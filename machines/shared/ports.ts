@@ -104,6 +104,8 @@ export interface PaymentMethodLike {
     managementInfo?: string;
     /** MB WAY: the mandate the method pays through (only an active one pays). */
     mandateState?: 'active' | 'expired' | 'suspended';
+    /** A fuel card: what its issuer asks before it pays (machines/shared/driverPrompts.ts). */
+    promptLevel?: number;
   };
 }
 

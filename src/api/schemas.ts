@@ -433,6 +433,8 @@ export const PaymentMethod = z.object({
       managementInfo: opt(str),
       mandateState: opt(z.enum(['active', 'expired', 'suspended'])),
       authorizedPayments: opt(z.object({ status: str })),
+      /** A fuel card: 1 asks the mileage, 2 the VIN, 3 both before it pays (SPEC.md section 5). */
+      promptLevel: opt(num),
     }),
   ),
   isSupportedDevice: opt(bool),

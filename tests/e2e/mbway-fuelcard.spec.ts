@@ -214,7 +214,20 @@ test('a fuel card with its VIN is added and pays at Demo Berlin Mitte', async ({
   await expect(page.getByRole('radio', { name: /BP Aral Routex •••• 0019/ })).toBeChecked();
   const payments = countPayments(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
-  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  // The card (its last digit, in the sandbox) asks for the VIN and the mileage, which was skipped above.
+  const prompts = page.getByRole('dialog', { name: 'Your fuel card asks for your vehicle' });
+  await expect(prompts).toBeVisible();
+  await prompts.getByLabel('Vehicle identification number (VIN)').fill('WVWZZZ1KZAW00000O');
+  await prompts.getByLabel('Mileage in km').fill('48600');
+  await prompts.getByRole('button', { name: 'Confirm and pay' }).click();
+  await expect(
+    prompts.getByText('Enter the 17 characters of the VIN: letters and digits, without I, O and Q.'),
+  ).toBeVisible();
+  await expect(prompts.getByLabel('Mileage in km')).toHaveValue('48600');
+  await expectNoAxeViolations(page);
+  expect(payments.authorized).toBe(0);
+  await prompts.getByLabel('Vehicle identification number (VIN)').fill('wvwzzz1kzaw000001');
+  await prompts.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderType=PREPAY)/, { timeout: 30_000 });
   await expect(page.getByText('Payment complete')).toBeVisible();
   expect(payments.authorized).toBe(1);

@@ -17,6 +17,8 @@ import {
   type OrderLifecycleInput,
   type OrderRequest,
   orderLifecycleMachine,
+  selectAsksMileage,
+  selectAsksVin,
   selectCanCancel,
   selectCanPay,
   selectCheckoutStep,
@@ -40,7 +42,13 @@ const order = (state: OrderState, more: Partial<OrderLike> = {}): OrderLike => (
 const bankPage = 'https://bank.example/3ds';
 const amazonPage = 'https://pay.amazon.example/checkout';
 const atTheBank = order('PAYMENT_PENDING', { userInteraction: { isRequired: true, urls: { start: bankPage } } });
-const method = (type: string): PaymentMethodLike => ({ id: `pm-${type}`, method: type, isPreferred: true });
+/** A fuel card asks for the VIN and the mileage (prompt level 3). */
+const method = (type: string): PaymentMethodLike => ({
+  id: `pm-${type}`,
+  method: type,
+  isPreferred: true,
+  details: type === 'FUEL_CARD' ? { promptLevel: 3 } : undefined,
+});
 const station = { _id: 's', status: 'ONLINE', location: { latitude: 0, longitude: 0 } };
 
 /** Another card, not the preferred one: the method a reload's draft names. */
@@ -102,6 +110,7 @@ const events = traversalEvents<Event>({
     eligibility('allowed', 'PAYPAL'),
     eligibility('allowed', 'GOOGLE_PAY'),
     eligibility('allowed', 'AMAZON_PAY'),
+    eligibility('allowed', 'FUEL_CARD'),
     eligibility('allowed', 'DIRECT_CREDIT', [otherCard]),
     eligibility('failed'),
   ],
@@ -132,6 +141,11 @@ const events = traversalEvents<Event>({
   'xstate.done.actor.startAmazonCheckout': [{ output: { url: amazonPage } }, { output: {} }],
   'xstate.error.actor.startAmazonCheckout': [{ error: new Error('Amazon Pay could not be loaded') }],
   'twoFactor.submitted': [{ pin: '1234' }, { pin: '12' }],
+  // The fuel card's questions: a VIN and a mileage it takes, and a VIN with an O that it does not.
+  'prompts.submitted': [
+    { vin: 'wvwzzz1kzaw000001', km: 48_600 },
+    { vin: 'WVWZZZ1KZAW00000O', km: Number.NaN },
+  ],
   'xstate.done.actor.verifyTwoFactor': [{ output: undefined }],
   'xstate.error.actor.verifyTwoFactor': [{ error: { status: 403 } }, { error: new Error('offline') }],
   'xstate.done.actor.confirmBiometric': [{ output: undefined }],
@@ -173,6 +187,7 @@ const serializeState = (s: Snap) =>
     s.context.methodToRestore ?? null,
     !!s.context.conflictChecked,
     !!s.context.amazonCheckoutSessionId,
+    !!s.context.driverPrompts,
   ]);
 
 const inputs: [string, OrderLifecycleInput][] = [
@@ -371,6 +386,69 @@ describe('orderLifecycle rules', () => {
     expect(authorize.mock.calls[0]).toMatchObject([
       { input: { orderId: 'o-1', amount: 50, payment: { paymentMethodId: 'pm-DIRECT_CREDIT' } } },
     ]);
+  });
+
+  describe("a fuel card's questions", () => {
+    const fuelCard = (promptLevel: number): PaymentMethodLike => ({
+      id: 'pm-card',
+      method: 'FUEL_CARD',
+      isPreferred: true,
+      details: { promptLevel },
+    });
+    const choosing = (promptLevel: number) => {
+      const actor = started({ ...prepay, asksOdometer: false });
+      deliver(actor, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+      deliver(actor, {
+        type: 'xstate.snapshot.eligibility',
+        snapshot: checkoutEligibilityMachine.resolveState({
+          value: 'allowed',
+          context: {
+            isGuest: false,
+            hasTwoFactor: true,
+            station,
+            methods: [fuelCard(promptLevel)],
+            method: fuelCard(promptLevel),
+          },
+        }),
+      });
+      actor.send({ type: 'payment.started' });
+      return actor;
+    };
+
+    it.each([
+      [0, false, false],
+      [1, false, true],
+      [2, true, false],
+      [3, true, true],
+    ])('level %i asks for the VIN: %s, the mileage: %s', (level, vin, mileage) => {
+      const snapshot = choosing(level).getSnapshot();
+      expect(selectCheckoutStep(snapshot)).toBe(vin || mileage ? 'prompts' : 'confirming');
+      expect(selectAsksVin(snapshot)).toBe(vin);
+      expect(selectAsksMileage(snapshot)).toBe(mileage);
+    });
+
+    it('pays only with a valid VIN and mileage, and sends them with the authorisation', () => {
+      const actor = choosing(3);
+      actor.send({ type: 'prompts.submitted', vin: 'WVWZZZ1KZAW00000O', km: 48_600 });
+      expect(actor.getSnapshot().context.stepError).toBe('promptsInvalid');
+      expect(selectCheckoutStep(actor.getSnapshot())).toBe('prompts');
+      actor.send({ type: 'prompts.submitted', vin: 'wvwzzz1kzaw000001', km: 0 });
+      expect(selectCheckoutStep(actor.getSnapshot())).toBe('prompts');
+      actor.send({ type: 'prompts.submitted', vin: 'wvwzzz1kzaw000001', km: 48_600 });
+      expect(actor.getSnapshot().value).toBe('creatingOrder');
+      deliver(actor, { type: 'xstate.done.actor.createOrder', output: order('CREATED') });
+      expect(actor.getSnapshot().value).toBe('authorizing');
+      expect(actor.getSnapshot().children.authorize?.getSnapshot().input).toMatchObject({
+        payment: { paymentMethodId: 'pm-card' },
+        userDetails: { vin: 'WVWZZZ1KZAW000001', carOdometerM: 48_600_000 },
+      });
+    });
+
+    it('leaving the questions pays nothing and goes back to the choice', () => {
+      const actor = choosing(2);
+      actor.send({ type: 'payment.dismissed' });
+      expect(actor.getSnapshot().value).toEqual({ checkout: 'choosing' });
+    });
   });
 
   describe('the mileage', () => {

@@ -2,7 +2,10 @@
  * The fuel card form's rules (SPEC.md section 3, fuel card fields; section 5, VIN required for a fuel card), as
  * pure functions returning error codes; the screen turns codes into text.
  */
+import { isVin, normalizeVin } from '../../../machines/shared/driverPrompts';
 import type { FuelCardDetails } from '../../api/provider';
+
+export { normalizeVin };
 
 export type FuelCardField = keyof FuelCardDetails;
 export type FuelCardError =
@@ -20,15 +23,11 @@ export const holderNameMax = 50;
 const cardNumberPattern = /^\d{16,19}$/;
 const expiryPattern = /^(0[1-9]|1[0-2])\/(\d{4})$/;
 const tpinPattern = /^\d{4}$/;
-/** 17 characters, letters and digits without I, O and Q (ISO 3779). */
-const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** Letters (any script), digits, spaces and hyphens, 2 to 12 characters. */
 const platePattern = /^[\p{L}\d][\p{L}\d -]{0,10}[\p{L}\d]$/u;
 
 /** The card number without the spaces drivers type between groups. */
 export const compactCardNumber = (value: string) => value.replace(/[\s-]/g, '');
-/** The VIN as written on the car: capitals, no spaces. */
-export const normalizeVin = (value: string) => value.replace(/\s/g, '').toUpperCase();
 export const normalizePlate = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
 
 export function cardNumberError(value: string): FuelCardError | undefined {
@@ -63,7 +62,7 @@ export function tpinError(value: string): FuelCardError | undefined {
 export function vinError(value: string): FuelCardError | undefined {
   const vin = normalizeVin(value);
   if (vin === '') return 'required';
-  return vinPattern.test(vin) ? undefined : 'invalidVin';
+  return isVin(vin) ? undefined : 'invalidVin';
 }
 
 export function plateError(value: string): FuelCardError | undefined {

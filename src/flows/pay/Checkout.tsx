@@ -7,6 +7,8 @@ import { isWallet } from '../../../machines/checkoutEligibility';
 import {
   type CheckoutStepError,
   type PaymentProblem,
+  selectAsksMileage,
+  selectAsksVin,
   selectCheckoutStep,
   selectEligibility,
   selectGivenMileage,
@@ -16,12 +18,15 @@ import {
   selectStepError,
 } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
+import { isVin } from '../../../machines/shared/driverPrompts';
+import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
 import { Session, useUiError } from '../../app/contexts';
 import { ErrorDetails } from '../../features/info/ErrorDetails';
 import { InfoLink } from '../../features/info/InfoLink';
 import { MbwayMandateHint } from '../../features/payments/MbwayMandateHint';
 import { withReturnTo } from '../../features/payments/returnTo';
 import { formatNumber } from '../../i18n/format';
+import { parseLocaleNumber } from '../../i18n/numbers';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -188,6 +193,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           <p>{confirmText}</p>
         </StepDialog>
       )}
+      {step === 'prompts' && <DriverPromptsDialog order={order} confirmText={confirmText} />}
       {step === 'twoFactor' && <PinDialog order={order} />}
     </div>
   );
@@ -306,6 +312,56 @@ function PinDialog({ order }: { order: OrderRef }) {
         onChange={setPin}
         error={error}
       />
+    </StepDialog>
+  );
+}
+
+/**
+ * The fuel card's questions before it pays (SPEC.md section 5): the VIN from level 2, the mileage at levels 1
+ * and 3 unless the odometer step gave it. The fields are judged once the driver confirms; what is typed stays.
+ */
+function DriverPromptsDialog({ order, confirmText }: { order: OrderRef; confirmText: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const [vin, setVin] = useState('');
+  const [kmText, setKmText] = useState('');
+  const asksVin = useSelector(order, selectAsksVin);
+  const asksMileage = useSelector(order, selectAsksMileage);
+  const judged = useSelector(order, selectStepError) === 'promptsInvalid';
+  const km = parseLocaleNumber(kmText, i18n.locale) ?? Number.NaN;
+  const max = formatNumber(i18n.locale, odometerMaxKm);
+  return (
+    <StepDialog
+      order={order}
+      title={<Trans>Your fuel card asks for your vehicle</Trans>}
+      onConfirm={() => order.send({ type: 'prompts.submitted', vin, km })}
+    >
+      <p>{confirmText}</p>
+      {asksVin && (
+        <TextField
+          label={t`Vehicle identification number (VIN)`}
+          description={t`17 letters and digits, on your registration document.`}
+          autoComplete="off"
+          value={vin}
+          onChange={setVin}
+          error={
+            judged && !isVin(vin)
+              ? t`Enter the 17 characters of the VIN: letters and digits, without I, O and Q.`
+              : undefined
+          }
+        />
+      )}
+      {asksMileage && (
+        <TextField
+          label={t`Mileage in km`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={kmText}
+          onChange={setKmText}
+          error={
+            judged && !isOdometerKm(km) ? t`Enter the mileage in km as a number above 0 and at most ${max}.` : undefined
+          }
+        />
+      )}
     </StepDialog>
   );
 }

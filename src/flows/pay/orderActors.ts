@@ -241,6 +241,7 @@ export function orderLifecycle(scope: OrderScope) {
             authorizePrice: input.amount,
             paymentMethodId: input.payment.paymentMethodId,
             paymentToken: input.payment.paymentToken,
+            userDetails: input.userDetails,
             userInteraction: {
               urls: {
                 success: back(scope.bankReturn(input.orderId)),

@@ -12,6 +12,12 @@ import { paymentMethodLimit } from './payments';
 
 const sandboxApp = '/_sandbox/mbway';
 
+/**
+ * What the card asks at the pump, read (in the sandbox) from its last digit: 0 nothing, 1 the mileage, 2 the VIN,
+ * any other digit both.
+ */
+export const promptLevelOf = (cardNumber: string) => Math.min(Number(cardNumber.slice(-1)) || 0, 3);
+
 export function mbwayFuelCardHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.paymentProviderUrl;
   const { store } = ctx;
@@ -166,7 +172,12 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
       const id = newMethod(auth.user.id, {
         provider: 'routex',
         method: 'FUEL_CARD',
-        details: { brand: 'BP Aral Routex', cardNumber: `•••• ${digits.slice(-4)}`, expiry: details.expiry },
+        details: {
+          brand: 'BP Aral Routex',
+          cardNumber: `•••• ${digits.slice(-4)}`,
+          expiry: details.expiry,
+          promptLevel: promptLevelOf(digits),
+        },
       });
       const { userId: _, ...method } = store.data.paymentMethods[id]!;
       return HttpResponse.json(method);

@@ -1,4 +1,6 @@
 import { HttpResponse, http } from 'msw';
+import { asksMileage, asksVin, isVin } from '../../../machines/shared/driverPrompts';
+import { isOdometerKm } from '../../../machines/shared/odometer';
 import { headerNames } from '../../api/headers';
 import type { Order, Station } from '../../api/schemas';
 import { hashString } from '../random';
@@ -218,6 +220,16 @@ export function orderHandlers(ctx: SandboxContext) {
       const mandateState = method?.method === 'MBWAY' ? (method.details?.mandateState ?? 'active') : undefined;
       if (mandateState && mandateState !== 'active') {
         return fail(422, `MB WAY mandate is ${mandateState}`, [217]);
+      }
+      // A fuel card's issuer refuses a payment without what it asks (SPEC.md section 5).
+      const level = method?.method === 'FUEL_CARD' ? method.details?.promptLevel : undefined;
+      const details = (body.userDetails ?? {}) as { vin?: unknown; carOdometerM?: unknown };
+      if (asksVin(level) && !(typeof details.vin === 'string' && isVin(details.vin))) {
+        return fail(422, 'The fuel card asks for the vehicle identification number', [218]);
+      }
+      const mileage = details.carOdometerM ?? order.carOdometerM;
+      if (asksMileage(level) && !(typeof mileage === 'number' && isOdometerKm(mileage / 1000))) {
+        return fail(422, 'The fuel card asks for the mileage', [218]);
       }
       const total = current.totalAfterDiscounts?.amount ?? 0;
       const price = typeof body.authorizePrice === 'number' ? body.authorizePrice : undefined;
