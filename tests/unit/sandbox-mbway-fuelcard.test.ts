@@ -116,6 +116,25 @@ describe('sandbox fuel card', () => {
     expect(atBerlin.find((entry) => entry.id === method.id)?.isSupportedPOI).toBe(true);
   });
 
+  it('refuses to pay without the VIN and mileage the card asks for (last digit 9: both), and pays with them', async () => {
+    const api = await loggedIn(seedUsers.fresh.email);
+    const method = await api.paymentProvider.fuelCards.register(card);
+    expect(method.details?.promptLevel).toBe(3);
+    const station = await api.stations.getPoi(fixtureIds.berlin);
+    const pump = station.products.find((product) => product.name === '1')!;
+    const order = await api.orders.createOrder({
+      poiId: fixtureIds.berlin,
+      autoAcquire: false,
+      products: [{ productId: pump._id, fuelTypeId: 'SUPER_E5' }],
+    });
+    const pay = (userDetails?: Record<string, unknown>) =>
+      api.orders.authorize(order._id, { authorizePrice: 20, paymentMethodId: method.id, userDetails });
+    await expect(pay()).rejects.toMatchObject({ status: 422 });
+    await expect(pay({ vin: 'WVWZZZ1KZAW000001' })).rejects.toMatchObject({ status: 422 });
+    await expect(pay({ vin: 'WVWZZZ1KZAW00000O', carOdometerM: 48_600_000 })).rejects.toMatchObject({ status: 422 });
+    await expect(pay({ vin: 'WVWZZZ1KZAW000001', carOdometerM: 48_600_000 })).resolves.toBeDefined();
+  });
+
   it('refuses a card without a valid VIN', async () => {
     const api = await loggedIn(seedUsers.fresh.email);
     await expect(api.paymentProvider.fuelCards.register({ ...card, vin: '' })).rejects.toMatchObject({ status: 422 });
