@@ -71,7 +71,7 @@ function VehicleList({ userId }: { userId: string }) {
                 </span>
                 {preferred && (
                   <span className="wallet-badge">
-                    <Trans>Preferred</Trans>
+                    <Trans context="vehicle">Preferred</Trans>
                   </span>
                 )}
               </Link>

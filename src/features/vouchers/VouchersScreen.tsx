@@ -58,7 +58,7 @@ function VoucherLists() {
     <>
       <section aria-labelledby="vouchers-active" className="stack">
         <h2 id="vouchers-active">
-          <Trans>Active</Trans>
+          <Trans context="voucher">Active</Trans>
         </h2>
         {active.length === 0 ? (
           <p className="muted">
