@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { sellsGiftCards } from '../shared/stationRules';
 import type { PayStation, payStationMachine } from './payStation.machine';
 
 type Snapshot = SnapshotFrom<typeof payStationMachine>;
@@ -17,3 +18,6 @@ export const isShopStation = (station: PayStation | undefined) =>
 /** SPEC.md section 8, NO_PUMPS: the error page, or back to the map for gift-card and shop stations. */
 export const selectLeavesForMap = (s: Snapshot) =>
   s.context.errorCode === 'noPumps' && isShopStation(s.context.station);
+
+/** A gift card station has no pumps: its pay area is the gift card shop, where the pump choice would be. */
+export const selectOpensGiftCardShop = (s: Snapshot) => sellsGiftCards(s.context.station);

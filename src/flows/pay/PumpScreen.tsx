@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { selectOpensGiftCardShop } from '../../../machines/payStation';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
 import {
   acceptsGuests,
@@ -9,7 +10,6 @@ import {
   orderTypeOf,
   page,
   pumpsPerPage,
-  sellsGiftCards,
   sortByName,
   washPackages,
 } from '../../../machines/shared/stationRules';
@@ -22,7 +22,7 @@ import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
 import { type HintType, hintFor } from './hints';
-import { usePayStation } from './PayStationContext';
+import { PayStation, usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
 import { RunningOrderLinks } from './runningOrderLinks';
 import { useStationPoll } from './useStationPoll';
@@ -113,6 +113,7 @@ function WithRunningOrders({ station, children }: { station: Station; children: 
 export function PumpScreen() {
   const { t, i18n } = useLingui();
   const station = usePayStation()!;
+  const opensGiftCardShop = PayStation.useSelector(selectOpensGiftCardShop);
   const search = useSearch();
   const [, navigate] = useLocation();
   useStationPoll(station._id, new URLSearchParams(search).has('orderId'));
@@ -139,8 +140,7 @@ export function PumpScreen() {
   const current = page(pumps, pageIndex, pumpsPerPage(hasWash));
   const pageNumber = current.pageIndex + 1;
   const pageCount = current.pageCount;
-  // A gift card station has no pumps: its pay area is the gift card shop.
-  if (sellsGiftCards(station)) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
+  if (opensGiftCardShop) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
