@@ -23,8 +23,9 @@ export const createUsersApi = (platform: Host) => ({
     platform.json(UserProfileSchema, `/users/${encodeURIComponent(id)}`, { signal }),
   updateUser: (id: string, fields: Partial<Omit<UserProfile, 'id'>>, { signal }: Signal = {}) =>
     platform.json(Ack, `/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: fields, signal }),
-  requestDataDump: (thingId: string, { signal }: Signal = {}) =>
-    platform.json(Ack, '/events/request-data-dump', { query: { thingId }, signal }),
+  /** The copy goes by email; `thingId` names the user's vehicle, when they have one. */
+  requestDataDump: (thingId: string | undefined, { signal }: Signal = {}) =>
+    platform.json(Ack, '/events/request-data-dump', { query: thingId ? { thingId } : undefined, signal }),
   getCompletedTutorials: ({ signal }: Signal = {}) =>
     platform.json(z.array(CompletedTutorial), '/v4/users/completed-tutorials', { signal }),
   completeTutorial: (completion: CompletedTutorial, { signal }: Signal = {}) =>

@@ -116,6 +116,12 @@ const OnboardingScreen = lazyWithRetry(() =>
 const ProfileScreen = lazyWithRetry(() =>
   import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
 );
+const ManageScreen = lazyWithRetry(() =>
+  import('../features/profile/ManageScreen').then((module) => ({ default: module.ManageScreen })),
+);
+const BenefitsScreen = lazyWithRetry(() =>
+  import('../features/benefits/BenefitsScreen').then((module) => ({ default: module.BenefitsScreen })),
+);
 const VouchersScreen = lazyWithRetry(() =>
   import('../features/vouchers/VouchersScreen').then((module) => ({ default: module.VouchersScreen })),
 );
@@ -230,6 +236,13 @@ export const routes: RouteDef[] = [
     supportChat: true,
   },
   { path: '/profile', component: ProfileScreen, guards: ['auth', 'registered'], title: msg`Profile` },
+  {
+    path: '/profile/manage',
+    component: ManageScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Manage your account`,
+  },
+  { path: '/profile/benefits', component: BenefitsScreen, guards: ['auth', 'registered'], title: msg`Benefits` },
   { path: '/profile/vouchers', component: VouchersScreen, guards: ['auth', 'registered'], title: msg`Vouchers` },
   {
     path: '/profile/vouchers/add',

@@ -3,6 +3,7 @@
  * handlers serve the browser (service worker) and the tests (msw/node).
  */
 import { authHandlers } from './handlers/auth';
+import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
@@ -40,6 +41,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
+    ...benefitHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

@@ -23,6 +23,8 @@ export const scenarios = [
   'vending-out-of-stock',
   'vending-jammed',
   'gift-card-shop-off',
+  'benefits-consent-fails',
+  'account-delete-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -49,6 +51,10 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   'vending-jammed':
     'Once paid, the vending machine cannot release the product: the order ends in PROBLEM, nothing is charged.',
   'gift-card-shop-off': 'The account feature giftCardShop is DISABLED for every account: no gift card shop is offered.',
+  'benefits-consent-fails':
+    'Joining or leaving the lottery or the beta programme (POST /optins) answers 503; nothing changes.',
+  'account-delete-fails':
+    'Asking for a copy of your data (request-data-dump) and deleting the account (delete_user) answer 500; the account stays.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

@@ -20,6 +20,8 @@ export const seedUsers = {
   jonas: { id: 'user-jonas', email: 'jonas@forecourt.test' },
   /** Shares the demo driver's Golf. */
   lena: { id: 'user-lena', email: 'lena@forecourt.test' },
+  /** An account without gamification (no benefits), with a card: one to delete in tests. */
+  leaving: { id: 'user-leaving', email: 'leaving@forecourt.test' },
 } as const;
 /** The company the fleet driver's postpay is billed to. */
 export const fleetPartnerName = 'Fleetwise GmbH';
@@ -128,6 +130,9 @@ export function seedData(): SandboxData {
     address: { street: 'Invalidenstraße', houseNumber: '10', zip: '10115', city: 'Berlin', countryCode: 'DE' },
     // Referral is open to her (she has paid before); her code is made when she first asks for it.
     pastTransactions: 4,
+    // Her points from those payments (silver starts at 250); completed orders add one per euro.
+    rewardPoints: 180,
+    marketingPermissions: { email: true, push: false },
     referrals: [
       { friend: 'Alex', status: 'completed' },
       { friend: 'Sam', status: 'in progress' },
@@ -233,6 +238,17 @@ export function seedData(): SandboxData {
     thingId: 'thing-demo-golf',
     preferences: { preferredThing: 'thing-demo-golf', thingAvatars: [{ thingId: 'thing-demo-golf' }] },
   });
+  const leaving = newUser({
+    id: seedUsers.leaving.id,
+    email: seedUsers.leaving.email,
+    password: demoPassword,
+    firstName: 'Lea',
+    lastName: 'Leaving',
+    isGuest: false,
+    features: baseFeatures({ evCharging: false }).map((feature) =>
+      feature.name === 'gamification' ? { name: 'gamification', status: 'DISABLED' } : feature,
+    ),
+  });
   return {
     version: 1,
     seq: 0,
@@ -247,6 +263,7 @@ export function seedData(): SandboxData {
       [fleet.id]: fleet,
       [jonas.id]: jonas,
       [lena.id]: lena,
+      [leaving.id]: leaving,
       ...suspended.users,
       ...lapsed.users,
     },
@@ -255,6 +272,18 @@ export function seedData(): SandboxData {
     paymentMethods: {
       ...suspended.paymentMethods,
       ...lapsed.paymentMethods,
+      'pm-leaving-visa': {
+        id: 'pm-leaving-visa',
+        userId: leaving.id,
+        createdAt: seededAt,
+        provider: 'sandbox-psp',
+        method: 'DIRECT_CREDIT',
+        active: { state: 'ACTIVE' },
+        isPreferred: true,
+        countryCode: 'DE',
+        details: { brand: 'VISA', cardNumber: '•••• 4242', expiry: '12/2029' },
+        isRegisteredFor2FA: false,
+      },
       'pm-demo-visa': {
         id: 'pm-demo-visa',
         userId: demo.id,

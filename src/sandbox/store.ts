@@ -25,6 +25,12 @@ export interface SandboxUser {
   preferences: Preferences;
   completedTutorials: { topicId: string; tutorialLanguage: string; completedAt: string }[];
   optins: { name: string; action: 'ACCEPTED' | 'DECLINED'; updatedAt: string }[];
+  /** What the user agreed to be sent (`email`, `push`): only what is true was agreed to. */
+  marketingPermissions?: Record<string, boolean>;
+  /** Reward points earned before the sandbox's own orders; completed orders add one per euro. */
+  rewardPoints?: number;
+  /** Copies of their data the user asked for (GET /events/request-data-dump), sent by email to `email`. */
+  dataDumpRequests?: { thingId?: string; email?: string; requestedAt: string }[];
   referralCode?: string;
   /** Paid transactions made before the sandbox's own orders (its history): referral needs at least one. */
   pastTransactions?: number;

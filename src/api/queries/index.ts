@@ -4,6 +4,7 @@
  * `queryClient` (src/app/queryClient.ts); charts' actors call `queryClient.fetchQuery(…)` with the same
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
+export { benefitKeys, type OptinChange, optinQuery, rewardsQuery, setOptinMutation } from './benefits';
 export { staleTimes } from './meta';
 export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
 export {
@@ -18,9 +19,11 @@ export {
 } from './payments';
 export { placesQuery, shopQuery, stationKeys, stationQuery } from './stations';
 export {
+  deleteAccountMutation,
   type ProfileFields,
   preferencesQuery,
   profileQuery,
+  requestDataDumpMutation,
   updateProfileMutation,
   userKeys,
 } from './users';

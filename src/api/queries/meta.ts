@@ -26,6 +26,8 @@ export const staleTimes = {
   discountPreview: 60_000,
   /** Never served from the cache: an order may have started or ended a moment ago. */
   ongoingOrders: 0,
+  /** Reward points grow with each completed order (and on other devices). */
+  benefits: 60_000,
   /** Names and products of a station; its availability is polled where it matters (the pay area). */
   station: 5 * 60_000,
   /** The vehicle catalogue (makes, models, fuel types): changes with new models, not during a visit. */

@@ -5,6 +5,7 @@ import type { UserProfile } from '../schemas';
 import { staleTimes } from './meta';
 
 type UsersApi = Pick<Api, 'users'>;
+type CloudApi = Pick<Api, 'cloud'>;
 
 /** Every key of a user's data starts with the user, so one user's data is never served to another. */
 export const userKeys = {
@@ -37,4 +38,24 @@ export const updateProfileMutation = (api: UsersApi, userId: string) =>
     mutationKey: [...userKeys.profile(userId), 'update'],
     mutationFn: (fields: ProfileFields) => api.users.updateUser(userId, fields),
     meta: { invalidates: [userKeys.profile(userId)] },
+  });
+
+/**
+ * GET /events/request-data-dump with the user's vehicle when they have one: the platform sends a copy of the
+ * user's data by email. Nothing cached changes.
+ */
+export const requestDataDumpMutation = (api: UsersApi, userId: string) =>
+  mutationOptions({
+    mutationKey: [...userKeys.all(userId), 'dataDump'],
+    mutationFn: ({ thingId }: { thingId?: string }) => api.users.requestDataDump(thingId),
+  });
+
+/**
+ * DELETE delete_user on the cloud functions host: the account and everything in it goes. The caller ends the
+ * session (the user's stores, the cache included, are cleared with it), so no key is invalidated.
+ */
+export const deleteAccountMutation = (api: CloudApi, userId: string) =>
+  mutationOptions({
+    mutationKey: [...userKeys.all(userId), 'delete'],
+    mutationFn: () => api.cloud.deleteUser(),
   });

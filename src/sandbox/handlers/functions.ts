@@ -1,10 +1,10 @@
 /**
  * The cloud functions host (SPEC.md section 7, "Cloud functions"): the driver's PIN and whether a PIN or a
- * WebAuthn credential is set up. The PIN is kept only as a salted hash; `pin-check-fails` makes validate_pin
- * answer 500.
+ * WebAuthn credential is set up, and deleting the account. The PIN is kept only as a salted hash; `pin-check-fails`
+ * makes validate_pin answer 500, `account-delete-fails` delete_user.
  */
 import { HttpResponse, http } from 'msw';
-import type { SandboxUser } from '../store';
+import type { SandboxData, SandboxUser } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 
 /** SPEC.md section 5: exactly 4 digits. */
@@ -13,6 +13,36 @@ const isPin = (value: unknown): value is string => typeof value === 'string' && 
 async function pinHash(user: SandboxUser, pin: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${user.id}:${pin}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Removes a user and everything that is theirs: their sessions, payment methods and provider registrations,
+ * vouchers, loyalty cards, orders, MB WAY mandates, and the vehicles they own; vehicles shared with them lose them.
+ */
+export function removeUser(data: SandboxData, userId: string) {
+  const accountId = data.users[userId]?.accountId;
+  delete data.users[userId];
+  const dropOwn = <T>(records: Record<string, T> | undefined, owner: (record: T) => string | undefined) => {
+    for (const [id, record] of Object.entries(records ?? {})) if (owner(record) === userId) delete records![id];
+  };
+  dropOwn(data.tokens, (session) => session.userId);
+  dropOwn(data.paymentMethods, (method) => method.userId);
+  dropOwn(data.registrations, (registration) => registration.userId);
+  dropOwn(data.vouchers, (voucher) => voucher.userId);
+  dropOwn(data.loyalty, (card) => card.userId);
+  dropOwn(data.orders, (order) => order.userId);
+  dropOwn(data.mbwayMandates, (mandate) => mandate.userId);
+  for (const [id, thing] of Object.entries(data.things)) {
+    if (thing.account === accountId) delete data.things[id];
+    else thing.users = thing.users?.filter((user) => (typeof user === 'string' ? user : user._id) !== userId);
+  }
+  for (const user of Object.values(data.users)) {
+    const avatars = user.preferences.thingAvatars ?? [];
+    user.preferences.thingAvatars = avatars.filter((avatar) => data.things[avatar.thingId]);
+    if (user.preferences.preferredThing && !data.things[user.preferences.preferredThing]) {
+      user.preferences.preferredThing = null;
+    }
+  }
 }
 
 export function functionHandlers(ctx: SandboxContext) {
@@ -49,6 +79,15 @@ export function functionHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       return HttpResponse.json({ result: !!auth.user.pinHash });
+    }),
+
+    // The account and all that is the user's go; the login no longer works.
+    http.delete(`${base}/delete_user`, ({ request }) => {
+      const auth = authenticate(ctx, request, { registered: true });
+      if ('response' in auth) return auth.response;
+      if (store.data.settings.scenarios.includes('account-delete-fails')) return fail(500, 'Internal error', [500]);
+      store.update((data) => removeUser(data, auth.user.id));
+      return HttpResponse.json({ result: true });
     }),
 
     http.get(`${base}/has_user_webauthn`, ({ request }) => {

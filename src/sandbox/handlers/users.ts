@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { UserProfile } from '../../api/schemas';
 import type { SandboxUser } from '../store';
-import { authenticate, fail, readJson, type SandboxContext } from './context';
+import { authenticate, fail, isEmail, readJson, type SandboxContext } from './context';
 
 export const profileOf = (user: SandboxUser): UserProfile => ({
   id: user.id,
@@ -17,10 +17,27 @@ export const profileOf = (user: SandboxUser): UserProfile => ({
   passwordExpired: user.passwordExpired,
   isGuest: user.isGuest,
   twoFactorMethod: user.twoFactorMethod ?? 'none',
+  ...(user.marketingPermissions ? { marketingPermissions: user.marketingPermissions } : {}),
   ...(user.odometerScreen ? { odometerScreen: user.odometerScreen } : {}),
 });
 
-const editable = ['firstName', 'lastName', 'companyName', 'address', 'taxInfo', 'odometerScreen'] as const;
+const editable = [
+  'email',
+  'firstName',
+  'lastName',
+  'companyName',
+  'address',
+  'taxInfo',
+  'odometerScreen',
+  'marketingPermissions',
+] as const;
+
+/** Marketing permissions are a record of yes or no per channel. */
+const isPermissions = (value: unknown): value is Record<string, boolean> =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value).every((allowed) => typeof allowed === 'boolean');
 
 export function userHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -47,6 +64,18 @@ export function userHandlers(ctx: SandboxContext) {
       if (body.odometerScreen !== undefined && odometer !== 'REFUSED' && typeof odometer !== 'number') {
         return fail(422, 'odometerScreen.value must be a number or REFUSED', [151]);
       }
+      if (body.email !== undefined) {
+        if (!isEmail(body.email)) return fail(422, 'Invalid email', [152]);
+        const email = body.email.trim().toLowerCase();
+        const taken = Object.values(store.data.users).some(
+          (other) => other.id !== auth.user.id && other.email?.toLowerCase() === email,
+        );
+        if (taken) return fail(409, 'Already registered', [120]);
+        body.email = email;
+      }
+      if (body.marketingPermissions !== undefined && !isPermissions(body.marketingPermissions)) {
+        return fail(422, 'marketingPermissions must map channels to true or false', [153]);
+      }
       if (body.odometerScreen !== undefined) {
         body.odometerScreen = { value: odometer, updatedAt: new Date(ctx.now()).toISOString() };
       }
@@ -59,6 +88,23 @@ export function userHandlers(ctx: SandboxContext) {
         for (const key of fields) if (key in body) Object.assign(user, { [key]: body[key] });
       });
       return HttpResponse.json({ ok: true });
+    }),
+
+    // The copy of the user's data goes out by email to their address; the request is only acknowledged here.
+    http.get(`${base}/events/request-data-dump`, ({ request }) => {
+      const auth = authenticate(ctx, request, { registered: true });
+      if ('response' in auth) return auth.response;
+      if (store.data.settings.scenarios.includes('account-delete-fails')) return fail(500, 'Internal error', [500]);
+      const thingId = new URL(request.url).searchParams.get('thingId') ?? undefined;
+      if (thingId && !store.data.things[thingId]?.users?.includes(auth.user.id)) {
+        return fail(403, 'Forbidden', [104]);
+      }
+      const requestedAt = new Date(ctx.now()).toISOString();
+      store.update((data) => {
+        const user = data.users[auth.user.id]!;
+        user.dataDumpRequests = [...(user.dataDumpRequests ?? []), { thingId, email: user.email, requestedAt }];
+      });
+      return HttpResponse.json({ ok: true, email: auth.user.email, requestedAt }, { status: 202 });
     }),
 
     http.get(`${base}/accounts/:id/features`, ({ request, params }) => {
