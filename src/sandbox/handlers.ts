@@ -5,6 +5,7 @@
 import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
+import { historyHandlers } from './handlers/history';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
@@ -22,11 +23,9 @@ import { createStore, type SandboxStore } from './store';
 export type { SandboxContext, SandboxHosts };
 
 export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxStore; now?: () => number } = {}) {
-  const context: SandboxContext = {
-    hosts,
-    store: options.store ?? createStore(seedData),
-    now: options.now ?? Date.now,
-  };
+  const now = options.now ?? Date.now;
+  // The seed's past purchases are dated back from the moment the store is seeded.
+  const context: SandboxContext = { hosts, store: options.store ?? createStore(() => seedData(now())), now };
   const handlers = [
     ...faultHandlers(context),
     ...systemHandlers(context),
@@ -40,6 +39,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
+    ...historyHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];
