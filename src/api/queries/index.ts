@@ -47,3 +47,10 @@ export {
   voucherKeys,
   vouchersQuery,
 } from './vouchers';
+export {
+  redeemCodeMutation,
+  ticketCategories,
+  washTicketKeys,
+  washTicketQuery,
+  washTicketsQuery,
+} from './washTickets';
