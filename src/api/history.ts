@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
-import { Ack, type costCategories, type deleteReaches, Expenses, HistoryEvent, HistoryPage } from './schemas';
+import {
+  Ack,
+  type CostCategory,
+  type costCategories,
+  type deleteReaches,
+  Expenses,
+  HistoryEvent,
+  HistoryPage,
+} from './schemas';
 
 type Signal = { signal?: AbortSignal };
 export const historyPageSize = 20;
@@ -11,7 +19,10 @@ export interface HistoryQuery {
   types?: readonly string[];
   vehicleId?: string;
   productTypes?: readonly string[];
-  costCategory?: (typeof costCategories)[number];
+  /** One category, or several (sent comma-separated, as `types`). */
+  costCategory?: CostCategory | readonly CostCategory[];
+  /** Items per page; the history's own page size (20) unless a screen pages differently. */
+  limit?: number;
 }
 
 /** Cost payloads as the platform stores them (SPEC.md section 7: cents×10, ml/100, km×1000). */
@@ -37,16 +48,16 @@ export const toCostPayload = ({ priceInCents, quantityMilliLiters, mileageKm, ..
 });
 
 export const createHistoryApi = (platform: Host) => ({
-  list: ({ page, types, vehicleId, productTypes, costCategory }: HistoryQuery, { signal }: Signal = {}) =>
+  list: ({ page, types, vehicleId, productTypes, costCategory, limit }: HistoryQuery, { signal }: Signal = {}) =>
     platform.json(HistoryPage, '/v4/account-history', {
       query: {
         page,
-        limit: historyPageSize,
+        limit: limit ?? historyPageSize,
         types: types?.join(','),
         vehicleId,
         productTypes: productTypes?.join(','),
         triggerEventTypeAtSource: 'MANUAL',
-        costCategory,
+        costCategory: typeof costCategory === 'string' ? costCategory : costCategory?.join(','),
       },
       signal,
     }),

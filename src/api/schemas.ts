@@ -83,6 +83,7 @@ export const costCategories = [
   'GIFT_CARD',
   'SUBSCRIPTION',
 ] as const;
+export type CostCategory = (typeof costCategories)[number];
 export const recurrencePeriods = ['NO', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 export const deleteReaches = ['onlyThis', 'thisAndFollowing', 'all'] as const;
 
@@ -516,6 +517,12 @@ export const HistoryEvent = z.object({
   tankIsFull: opt(bool),
   productType: opt(str),
   orderId: opt(str),
+  // payment: what the order bought, where, and the codes it issued. A payment event carries its order's
+  // redemption codes (products[0].redemptionCodes) with the station's and the product's names, so the wash
+  // tickets list (CAR_WASH and GIFT_CARD payments) needs one request per page and no order lookups.
+  poiId: opt(str),
+  stationName: opt(str),
+  redemptionCodes: opt(z.array(RedemptionCode)),
 });
 export type HistoryEvent = z.infer<typeof HistoryEvent>;
 export const HistoryPage = z.object({

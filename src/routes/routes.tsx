@@ -146,6 +146,12 @@ const VehiclesScreen = lazyWithRetry(() =>
 const VehicleScreen = lazyWithRetry(() =>
   import('../features/vehicles/VehicleScreen').then((module) => ({ default: module.VehicleScreen })),
 );
+const WashTicketsScreen = lazyWithRetry(() =>
+  import('../features/washTickets/WashTicketsScreen').then((module) => ({ default: module.WashTicketsScreen })),
+);
+const WashTicketScreen = lazyWithRetry(() =>
+  import('../features/washTickets/WashTicketScreen').then((module) => ({ default: module.WashTicketScreen })),
+);
 const TwoFactorScreen = lazyWithRetry(() =>
   import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
 );
@@ -267,6 +273,8 @@ export const routes: RouteDef[] = [
   },
   { path: '/profile/cars', component: VehiclesScreen, guards: ['auth', 'registered'], title: msg`Vehicles` },
   { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
+  { path: '/profile/wash', component: WashTicketsScreen, guards: ['auth', 'registered'], title: msg`Wash tickets` },
+  { path: '/profile/wash/:id', component: WashTicketScreen, guards: ['auth', 'registered'], title: msg`Wash ticket` },
   {
     path: '/profile/two-factor',
     component: TwoFactorScreen,

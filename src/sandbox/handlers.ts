@@ -6,6 +6,7 @@ import { authHandlers } from './handlers/auth';
 import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
+import { historyHandlers } from './handlers/history';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
@@ -23,11 +24,9 @@ import { createStore, type SandboxStore } from './store';
 export type { SandboxContext, SandboxHosts };
 
 export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxStore; now?: () => number } = {}) {
-  const context: SandboxContext = {
-    hosts,
-    store: options.store ?? createStore(seedData),
-    now: options.now ?? Date.now,
-  };
+  const now = options.now ?? Date.now;
+  // The seed's past purchases are dated back from the moment the store is seeded.
+  const context: SandboxContext = { hosts, store: options.store ?? createStore(() => seedData(now())), now };
   const handlers = [
     ...faultHandlers(context),
     ...systemHandlers(context),
@@ -42,6 +41,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
     ...benefitHandlers(context),
+    ...historyHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

@@ -4,7 +4,8 @@
  */
 import type { AccountFeature, PaymentMethod } from '../api/schemas';
 import { defaultStepMs } from './scenarios';
-import type { SandboxData, SandboxUser } from './store';
+import { fixtureIds } from './stations';
+import type { OrderKind, SandboxData, SandboxOrder, SandboxUser } from './store';
 
 export const demoPassword = 'Forecourt-demo-1';
 export const seedUsers = {
@@ -111,7 +112,63 @@ function mbwayDriver(
   };
 }
 
-export function seedData(): SandboxData {
+const dayMs = 24 * 3_600_000;
+
+/**
+ * The demo driver's past purchases with codes, paid `daysAgo` before the seed (a wash code is valid for 30 days,
+ * a gift card's for three years): 12 valid washes and a valid gift card (two pages of tickets), a wash marked
+ * used and an expired one.
+ */
+function pastPurchases(userId: string, seededAt: number): Record<string, SandboxOrder> {
+  const washes = ['basic', 'comfort', 'premium'] as const;
+  const purchase = (
+    key: string,
+    kind: OrderKind,
+    poiId: string,
+    productId: string,
+    daysAgo: number,
+    { itemCode, used = false }: { itemCode?: string; used?: boolean } = {},
+  ): SandboxOrder => {
+    const _id = `order-past-${key}`;
+    const createdAt = seededAt - daysAgo * dayMs;
+    return {
+      _id,
+      userId,
+      poiId,
+      kind,
+      productId,
+      ...(itemCode ? { itemCode } : {}),
+      thingId: null,
+      createdAt,
+      stepMs: defaultStepMs,
+      pumpNoFeedback: false,
+      postpayExpired: false,
+      authorizeAttempts: 1,
+      authorizedAt: createdAt + defaultStepMs,
+      paymentMethodId: 'pm-demo-visa',
+      voucherIds: [],
+      redeemedCodes: used ? [`${_id}-code-1`] : [],
+    };
+  };
+  const orders = [
+    ...Array.from({ length: 12 }, (_, index) => {
+      const poiId = index % 3 === 2 ? fixtureIds.dresden : fixtureIds.berlin;
+      const wash = washes[index % washes.length]!;
+      const number = String(index + 1).padStart(2, '0');
+      // Between 1 and 23 days ago, a few hours apart within a day: all still valid.
+      return purchase(`wash-${number}`, 'WASH', poiId, `${poiId}-wash-${wash}`, 1 + index * 2 + index / 10);
+    }),
+    purchase('gift-bluebird', 'GIFT_CARD', fixtureIds.giftCards, `${fixtureIds.giftCards}-gift-bluebird-books`, 26, {
+      itemCode: 'EUR-25',
+    }),
+    purchase('wash-used', 'WASH', fixtureIds.berlin, `${fixtureIds.berlin}-wash-comfort`, 27, { used: true }),
+    purchase('wash-expired', 'WASH', fixtureIds.berlin, `${fixtureIds.berlin}-wash-premium`, 45),
+  ];
+  return Object.fromEntries(orders.map((order) => [order._id, order]));
+}
+
+/** `now`: when the store is seeded; past purchases are dated back from it. */
+export function seedData(now: number = Date.now()): SandboxData {
   const suspended = mbwayDriver(seedUsers.mbwaySuspended, 'suspended', '+351912000001');
   const lapsed = mbwayDriver(seedUsers.mbwayExpired, 'expired', '+351912000002');
   const demo = newUser({
@@ -269,6 +326,7 @@ export function seedData(): SandboxData {
     },
     tokens: {},
     orders: {},
+    archivedOrders: pastPurchases(demo.id, now),
     paymentMethods: {
       ...suspended.paymentMethods,
       ...lapsed.paymentMethods,

@@ -158,6 +158,12 @@ export interface SandboxData {
   users: Record<string, SandboxUser>;
   tokens: Record<string, { userId: string; createdAt: string }>;
   orders: Record<string, SandboxOrder>;
+  /**
+   * Orders finished before this sandbox started (the seed's past purchases): answered like the others (GET
+   * v4/order/{id}, the account history, their redemption codes) but not among the orders this sandbox ran.
+   * Absent in stores saved before they existed.
+   */
+  archivedOrders?: Record<string, SandboxOrder>;
   paymentMethods: Record<string, PaymentMethod & { userId: string }>;
   things: Record<string, Thing>;
   vouchers: Record<string, SandboxVoucher>;
@@ -169,6 +175,18 @@ export interface SandboxData {
   /** MB WAY mandates (absent in stores saved before they existed). */
   mbwayMandates?: Record<string, SandboxMandate>;
 }
+
+/** One of the user's orders, run here or archived; undefined for another user's or an unknown id. */
+export function findUserOrder(data: SandboxData, userId: string, id: string): SandboxOrder | undefined {
+  const order = data.orders[id] ?? data.archivedOrders?.[id];
+  return order?.userId === userId ? order : undefined;
+}
+
+/** Every order of the user, run here or archived. */
+export const userOrders = (data: SandboxData, userId: string): SandboxOrder[] =>
+  [...Object.values(data.orders), ...Object.values(data.archivedOrders ?? {})].filter(
+    (order) => order.userId === userId,
+  );
 
 export interface SandboxStore {
   readonly data: SandboxData;

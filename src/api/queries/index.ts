@@ -50,3 +50,10 @@ export {
   voucherKeys,
   vouchersQuery,
 } from './vouchers';
+export {
+  redeemCodeMutation,
+  ticketCategories,
+  washTicketKeys,
+  washTicketQuery,
+  washTicketsQuery,
+} from './washTickets';

@@ -32,6 +32,8 @@ export const staleTimes = {
   station: 5 * 60_000,
   /** The vehicle catalogue (makes, models, fuel types): changes with new models, not during a visit. */
   catalog: 24 * 60 * 60_000,
+  /** The driver's wash and gift card codes: marked used here (which invalidates them) or at the wash. */
+  washTickets: 60_000,
   /** A shop's products and what is in stock: the vending machine empties during the day. */
   shop: 30_000,
 } as const;

@@ -6,7 +6,7 @@ import type { Order, Station } from '../../api/schemas';
 import { hashString } from '../random';
 import { deviceWallets } from '../scenarios';
 import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
-import type { OrderKind, SandboxOrder } from '../store';
+import { findUserOrder, type OrderKind, type SandboxOrder, userOrders } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 import { appSwitchMethods, detailFreeMethodOf, paysForGiftCards } from './payments';
 import { liveStation } from './stations';
@@ -41,11 +41,14 @@ export function orderHandlers(ctx: SandboxContext) {
   const view = (order: SandboxOrder): Order =>
     orderView(order, liveStation(store.data, order.poiId), ctx.now(), store.data.paymentMethods, base);
 
-  /** The caller's order, or the error answer. */
-  const ownOrder = (request: Request, id: unknown) => {
+  /**
+   * The caller's order, or the error answer. `archived`: an order finished before the sandbox started counts too
+   * (for reading it; the calls that change an order act on the orders run here).
+   */
+  const ownOrder = (request: Request, id: unknown, { archived = false } = {}) => {
     const auth = authenticate(ctx, request);
     if ('response' in auth) return auth;
-    const order = store.data.orders[String(id)];
+    const order = archived ? findUserOrder(store.data, auth.user.id, String(id)) : store.data.orders[String(id)];
     if (!order || order.userId !== auth.user.id) return { response: fail(404, 'Order not found', [404]) };
     return { ...auth, order };
   };
@@ -153,7 +156,7 @@ export function orderHandlers(ctx: SandboxContext) {
     }),
 
     http.get(`${base}/v4/order/:id`, ({ request, params }) => {
-      const found = ownOrder(request, params.id);
+      const found = ownOrder(request, params.id, { archived: true });
       return 'response' in found ? found.response : HttpResponse.json(view(found.order));
     }),
 
@@ -382,7 +385,7 @@ export function orderHandlers(ctx: SandboxContext) {
     }),
 
     http.get(`${base}/v4/invoices/:id`, ({ request, params }) => {
-      const found = ownOrder(request, params.id);
+      const found = ownOrder(request, params.id, { archived: true });
       if ('response' in found) return found.response;
       const order = view(found.order);
       if (!['READY_FOR_INVOICE', 'COMPLETED'].includes(order.state)) return fail(409, 'Invoice not ready', [250]);
@@ -391,17 +394,19 @@ export function orderHandlers(ctx: SandboxContext) {
       return new HttpResponse(text, { headers: { 'Content-Type': 'application/pdf' } });
     }),
 
-    http.patch(`${base}/v4/redemption-codes/:id`, async ({ request, params }) => {
+    // Marks a code used: only a code the caller's order issued (another user's, or one not issued yet, is not
+    // found); marking it again changes nothing and answers the same.
+    http.patch(`${base}/v4/redemption-codes/:id`, ({ request, params }) => {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const codeId = String(params.id);
-      const order = Object.values(store.data.orders).find(
-        (candidate) => candidate.userId === auth.user.id && codeId.startsWith(`${candidate._id}-code-`),
+      const order = userOrders(store.data, auth.user.id).find((candidate) =>
+        view(candidate).products[0]?.redemptionCodes?.some((code) => code._id === codeId),
       );
       if (!order) return fail(404, 'Redemption code not found', [404]);
       store.update((data) => {
-        const stored = data.orders[order._id]!;
-        if (!stored.redeemedCodes.includes(codeId)) stored.redeemedCodes.push(codeId);
+        const stored = data.orders[order._id] ?? data.archivedOrders?.[order._id];
+        if (stored && !stored.redeemedCodes.includes(codeId)) stored.redeemedCodes.push(codeId);
       });
       return HttpResponse.json({ ok: true });
     }),

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../../src/api';
+import { ApiError } from '../../src/api/client';
+import { defaultStepMs } from '../../src/sandbox/scenarios';
+import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { fixtureIds } from '../../src/sandbox/stations';
+import { clock, resetSandbox } from '../sandboxServer';
+
+async function loggedIn(email: string = seedUsers.demo.email): Promise<Api> {
+  let token: string | undefined;
+  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
+  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
+  return api;
+}
+
+async function refusalStatus(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
+  return error.status;
+}
+
+const tickets = { costCategory: ['CAR_WASH', 'GIFT_CARD'] } as const;
+
+describe('the sandbox account history', () => {
+  beforeEach(() => resetSandbox());
+
+  it("pages the demo driver's wash and gift card payments, newest first, each with its codes and station", async () => {
+    const api = await loggedIn();
+    const first = await api.history.list({ page: 1, limit: 10, ...tickets });
+    expect(first).toMatchObject({ page: 1, limit: 10, total: 15 });
+    expect(first.items).toHaveLength(10);
+    const second = await api.history.list({ page: 2, limit: 10, ...tickets });
+    expect(second.items).toHaveLength(5);
+    const all = [...first.items, ...second.items];
+    expect(new Set(all.map((event) => event._id)).size).toBe(15);
+    const dates = all.map((event) => event.dateTime ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.every((event) => event.type === 'PAYMENT' && event.redemptionCodes?.length === 1)).toBe(true);
+    expect(first.items[0]).toMatchObject({ category: 'CAR_WASH', stationName: 'Demo Berlin Mitte', currency: 'EUR' });
+    expect(all.filter((event) => event.category === 'GIFT_CARD')).toHaveLength(1);
+    const now = Date.now();
+    const codes = all.flatMap((event) => event.redemptionCodes ?? []);
+    expect(codes.filter((code) => code.isRedeemed)).toHaveLength(1);
+    expect(codes.filter((code) => Date.parse(code.expirationDate) < now)).toHaveLength(1);
+    expect(codes.filter((code) => !code.isRedeemed && Date.parse(code.expirationDate) >= now)).toHaveLength(13);
+    // Past the last page: an empty page, same total.
+    expect(await api.history.list({ page: 3, limit: 10, ...tickets })).toMatchObject({ items: [], total: 15 });
+  });
+
+  it('filters by cost category and type, and refuses a malformed page or category', async () => {
+    const api = await loggedIn();
+    const gifts = await api.history.list({ page: 1, costCategory: 'GIFT_CARD' });
+    expect(gifts.items.map((event) => event.name)).toEqual(['Bluebird Books gift card, 25.00 EUR']);
+    expect((await api.history.list({ page: 1, costCategory: 'CAR_WASH' })).total).toBe(14);
+    expect((await api.history.list({ page: 1, costCategory: 'FUEL_TOP_UP' })).total).toBe(0);
+    expect((await api.history.list({ page: 1, types: ['TRIP'], ...tickets })).total).toBe(0);
+    expect(await refusalStatus(api.history.list({ page: 0 }))).toBe(400);
+    expect(await refusalStatus(api.history.list({ page: 1, limit: 500 }))).toBe(400);
+  });
+
+  it('lists only the caller’s own payments', async () => {
+    const other = await loggedIn(seedUsers.full.email);
+    expect((await other.history.list({ page: 1, ...tickets })).total).toBe(0);
+  });
+
+  it('lists a wash once it is paid and its code issued', async () => {
+    const api = await loggedIn();
+    const productId = `${fixtureIds.berlin}-wash-basic`;
+    const order = await api.orders.createOrder({
+      poiId: fixtureIds.berlin,
+      autoAcquire: true,
+      products: [{ productId }],
+    });
+    clock.advance(defaultStepMs);
+    await api.orders.authorize(order._id, { paymentMethodId: 'pm-demo-visa' });
+    expect((await api.history.list({ page: 1, ...tickets })).total).toBe(15);
+    clock.advance(4 * defaultStepMs);
+    const page = await api.history.list({ page: 1, limit: 10, ...tickets });
+    expect(page.total).toBe(16);
+    expect(page.items[0]).toMatchObject({ orderId: order._id, name: 'Basic wash', stationName: 'Demo Berlin Mitte' });
+    expect(page.items[0]?.redemptionCodes?.[0]?.code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('the sandbox redemption codes', () => {
+  beforeEach(() => resetSandbox());
+
+  it('marks a code used once, however often it is asked, and the order and history show it', async () => {
+    const api = await loggedIn();
+    const order = await api.orders.getOrder('order-past-wash-01');
+    const code = order.products[0]?.redemptionCodes?.[0];
+    expect(code).toMatchObject({ _id: 'order-past-wash-01-code-1' });
+    expect(code?.isRedeemed).toBeFalsy();
+    await api.orders.redeemCode('order-past-wash-01-code-1');
+    await api.orders.redeemCode('order-past-wash-01-code-1');
+    const after = await api.orders.getOrder('order-past-wash-01');
+    expect(after.products[0]?.redemptionCodes?.[0]?.isRedeemed).toBe(true);
+    const events = (await api.history.list({ page: 1, limit: 20, ...tickets })).items;
+    const codes = events.flatMap((event) => event.redemptionCodes ?? []);
+    expect(
+      codes
+        .filter((candidate) => candidate.isRedeemed)
+        .map((candidate) => candidate._id)
+        .sort(),
+    ).toEqual(['order-past-wash-01-code-1', 'order-past-wash-used-code-1']);
+  });
+
+  it("refuses another user's code and a code no order issued", async () => {
+    const other = await loggedIn(seedUsers.full.email);
+    expect(await refusalStatus(other.orders.redeemCode('order-past-wash-01-code-1'))).toBe(404);
+    expect(await refusalStatus(other.orders.getOrder('order-past-wash-01'))).toBe(404);
+    const api = await loggedIn();
+    expect(await refusalStatus(api.orders.redeemCode('order-past-wash-01-code-2'))).toBe(404);
+    expect(await refusalStatus(api.orders.redeemCode('no-such-code'))).toBe(404);
+    expect((await api.orders.getOrder('order-past-wash-01')).products[0]?.redemptionCodes?.[0]?.isRedeemed).toBeFalsy();
+  });
+});
