@@ -494,18 +494,28 @@ export const Optins = z.array(Optin);
 
 // ---------------------------------------------------------------------------------------------- history
 
+export const GeoPoint = z.object({ latitude: num, longitude: num });
 export const HistoryEvent = z.object({
   _id: str,
   type: z.enum(['TRIP', 'COST', 'PAYMENT']),
   vehicleId: opt(str),
   dateTime: opt(isoDate),
+  /** MANUAL: entered by the driver; AUTOMATIC: recorded by the platform (payments, trips). */
+  triggerEventTypeAtSource: opt(z.enum(['MANUAL', 'AUTOMATIC'])),
   // trip
   distanceM: opt(num),
+  /** 0 to 100. */
   drivingScore: opt(num),
   startAddress: opt(str),
   endAddress: opt(str),
+  startLocation: opt(GeoPoint),
+  endLocation: opt(GeoPoint),
+  /** When the trip ended (`dateTime`: when it started). */
+  endDateTime: opt(isoDate),
   isResultOfMerge: opt(bool),
-  // cost
+  /** A merged trip: the trips it was made of. */
+  mergedFrom: opt(z.array(str)),
+  // cost: the amounts as read (cents, millilitres, metres); the payload sent differs (src/api/history.ts)
   category: opt(z.enum(costCategories)),
   priceInCents: opt(num),
   currency: opt(str),
@@ -513,8 +523,15 @@ export const HistoryEvent = z.object({
   name: opt(str),
   notes: opt(str),
   quantityMilliLiters: opt(num),
+  /** The odometer in metres. */
   mileage: opt(num),
   tankIsFull: opt(bool),
+  /** An EV charge: the battery was charged full. */
+  isFullyCharged: opt(bool),
+  /** A recurring cost: the series its occurrences share. */
+  seriesId: opt(str),
+  /** The photo of the receipt, once uploaded. */
+  imageUrl: opt(str),
   productType: opt(str),
   orderId: opt(str),
   // payment: what the order bought, where, and the codes it issued. A payment event carries its order's

@@ -3,6 +3,7 @@
  * methods, vehicle and vouchers. Stations are generated separately (stations.ts).
  */
 import type { AccountFeature, PaymentMethod } from '../api/schemas';
+import { seedHistory } from './historySeed';
 import { defaultStepMs } from './scenarios';
 import { fixtureIds } from './stations';
 import type { OrderKind, SandboxData, SandboxOrder, SandboxUser } from './store';
@@ -327,6 +328,7 @@ export function seedData(now: number = Date.now()): SandboxData {
     tokens: {},
     orders: {},
     archivedOrders: pastPurchases(demo.id, now),
+    history: seedHistory(demo.id, { car: 'thing-demo-golf', van: 'thing-demo-van' }, now),
     paymentMethods: {
       ...suspended.paymentMethods,
       ...lapsed.paymentMethods,

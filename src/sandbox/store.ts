@@ -3,7 +3,7 @@
  * vehicles, vouchers, settings), persisted to browser storage after every change so reloads and redirects to
  * the simulated 3-D Secure page keep it. Stations are not stored: they are generated deterministically.
  */
-import type { AccountFeature, Address, PaymentMethod, Preferences, Thing, Voucher } from '../api/schemas';
+import type { AccountFeature, Address, HistoryEvent, PaymentMethod, Preferences, Thing, Voucher } from '../api/schemas';
 import type { Scenario } from './scenarios';
 
 export interface SandboxUser {
@@ -149,6 +149,15 @@ export interface SandboxRegistration {
   paypal?: { email: string };
 }
 
+/**
+ * A cost or trip of a user's account history, as the platform answers it (amounts in cents, millilitres and
+ * metres). `mergedInto`: a trip merged into another is not listed; the merged trip lists it in `mergedFrom`.
+ */
+export interface SandboxHistoryEvent extends HistoryEvent {
+  userId: string;
+  mergedInto?: string;
+}
+
 export interface SandboxData {
   version: 1;
   seq: number;
@@ -165,6 +174,8 @@ export interface SandboxData {
    */
   archivedOrders?: Record<string, SandboxOrder>;
   paymentMethods: Record<string, PaymentMethod & { userId: string }>;
+  /** The costs and trips of the account history (payments come from the orders); absent in older stores. */
+  history?: Record<string, SandboxHistoryEvent>;
   things: Record<string, Thing>;
   vouchers: Record<string, SandboxVoucher>;
   /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
