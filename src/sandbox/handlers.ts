@@ -5,6 +5,7 @@
 import { authHandlers } from './handlers/auth';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
+import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
@@ -40,6 +41,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
+    ...loyaltyHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

@@ -23,6 +23,7 @@ export const scenarios = [
   'vending-out-of-stock',
   'vending-jammed',
   'gift-card-shop-off',
+  'loyalty-save-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -49,6 +50,8 @@ export const scenarioDescriptions: Record<Scenario, string> = {
   'vending-jammed':
     'Once paid, the vending machine cannot release the product: the order ends in PROBLEM, nothing is charged.',
   'gift-card-shop-off': 'The account feature giftCardShop is DISABLED for every account: no gift card shop is offered.',
+  'loyalty-save-fails':
+    'Joining a loyalty programme (a card or the partner sign-up) or leaving one answers 503: the partner is unavailable.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

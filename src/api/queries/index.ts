@@ -4,6 +4,14 @@
  * `queryClient` (src/app/queryClient.ts); charts' actors call `queryClient.fetchQuery(…)` with the same
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
+
+export {
+  loyaltyKeys,
+  loyaltyProgramsQuery,
+  loyaltySubscriptionsQuery,
+  subscribeLoyaltyMutation,
+  unsubscribeLoyaltyMutation,
+} from './loyalty';
 export { staleTimes } from './meta';
 export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
 export {
