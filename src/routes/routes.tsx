@@ -131,6 +131,9 @@ const LoyaltyScreen = lazyWithRetry(() =>
 const AddLoyaltyCardScreen = lazyWithRetry(() =>
   import('../features/loyalty/AddLoyaltyCardScreen').then((module) => ({ default: module.AddLoyaltyCardScreen })),
 );
+const LoyaltySignUpScreen = lazyWithRetry(() =>
+  import('../features/loyalty/LoyaltySignUpScreen').then((module) => ({ default: module.LoyaltySignUpScreen })),
+);
 const PaymentsScreen = lazyWithRetry(() =>
   import('../features/payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
 );
@@ -255,6 +258,12 @@ export const routes: RouteDef[] = [
     component: AddLoyaltyCardScreen,
     guards: ['auth', 'registered'],
     title: msg`Add a loyalty card`,
+  },
+  {
+    path: '/profile/loyalty/register',
+    component: LoyaltySignUpScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Partner programme sign-up`,
   },
   { path: '/profile/payments', component: PaymentsScreen, guards: ['auth', 'registered'], title: msg`Payment methods` },
   {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumberDigits, cardNumberProblem, maskCardNumber } from '../../src/features/loyalty/loyaltyCard';
+import {
+  cardNumberDigits,
+  cardNumberProblem,
+  isSubscriptionOf,
+  maskCardNumber,
+} from '../../src/features/loyalty/loyaltyCard';
 import { ageOn, birthDateProblem } from '../../src/features/loyalty/signUpAge';
 
 describe('a loyalty card number', () => {
@@ -27,6 +32,25 @@ describe('a loyalty card number', () => {
   it('is shown with its last four digits only', () => {
     expect(maskCardNumber('7001234567890123')).toBe('•••• 0123');
     expect(maskCardNumber('123')).toBe('123');
+  });
+});
+
+describe('a subscription of a programme', () => {
+  const program = {
+    _id: 'loyalty-driveclub',
+    name: 'DriveClub',
+    provider: 'DriveClub Partners GmbH',
+    kind: 'PARTNER',
+    blockNewSubscriptions: false,
+    cardNumberLength: 16,
+  } as const;
+
+  it('is matched by the programme id, or by its name when the platform gives no id', () => {
+    const card = { _id: 's1', cardNumber: '5010123456789012', programName: 'DriveClub' };
+    expect(isSubscriptionOf({ ...card, loyaltyProgramId: 'loyalty-driveclub' }, program)).toBe(true);
+    expect(isSubscriptionOf({ ...card, loyaltyProgramId: 'loyalty-other' }, program)).toBe(false);
+    expect(isSubscriptionOf(card, program)).toBe(true);
+    expect(isSubscriptionOf({ ...card, programName: 'FuelPoints' }, program)).toBe(false);
   });
 });
 

@@ -10,15 +10,9 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { LoyaltyUnavailable } from './LoyaltyNotices';
-import { maskCardNumber } from './loyaltyCard';
+import { isSubscriptionOf, maskCardNumber } from './loyaltyCard';
 import { useLoyaltyEnabled, useLoyaltyPrograms, useLoyaltySubscriptions, useUnsubscribeLoyalty } from './loyaltyData';
 import { loyaltyRefusal, loyaltyRefusalMessages } from './loyaltyRefusal';
-
-/** Whether a subscription belongs to the programme (the platform names the programme, older ones only by name). */
-export const isSubscriptionOf = (subscription: LoyaltySubscription, program: LoyaltyProgram) =>
-  subscription.loyaltyProgramId
-    ? subscription.loyaltyProgramId === program._id
-    : subscription.programName === program.name;
 
 /** One card: its programme, its number with only the last digits shown, its e-mail, and removing it. */
 function SubscriptionItem({ subscription, onRemove }: { subscription: LoyaltySubscription; onRemove: () => void }) {

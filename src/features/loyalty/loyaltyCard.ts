@@ -3,6 +3,7 @@
  * of every programme: its number of digits (`cardNumberLength`), the last a Luhn check digit. Spaces and hyphens,
  * as printed on cards, are forgiven.
  */
+import type { LoyaltyProgram, LoyaltySubscription } from '../../api/schemas';
 
 /** What the platform is sent: the digits only. */
 export const cardNumberDigits = (typed: string) => typed.replace(/[\s-]/g, '');
@@ -37,3 +38,9 @@ export function maskCardNumber(cardNumber: string): string {
   const digits = cardNumberDigits(cardNumber);
   return digits.length <= 4 ? digits : `•••• ${digits.slice(-4)}`;
 }
+
+/** Whether a subscription belongs to the programme (the platform names the programme, older ones only by name). */
+export const isSubscriptionOf = (subscription: LoyaltySubscription, program: LoyaltyProgram) =>
+  subscription.loyaltyProgramId
+    ? subscription.loyaltyProgramId === program._id
+    : subscription.programName === program.name;
