@@ -20,11 +20,17 @@ import { loyaltyRefusal, loyaltyRefusalMessages } from './loyaltyRefusal';
 function CardForm({ program }: { program: LoyaltyProgram }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  // The list keeps this screen's query, so nothing rewrites its address and drops the history entry's state.
+  const search = useSearch();
   const email = Session.useSelector((s) => selectProfile(s)?.email);
   const [cardNumber, setCardNumber] = useState('');
   const [problem, setProblem] = useState<CardNumberProblem>();
   const subscribe = useSubscribeLoyalty({
-    onJoined: () => navigate('/profile/loyalty', { replace: true, state: { joinedProgram: program.name } }),
+    onJoined: () =>
+      navigate(`/profile/loyalty${search ? `?${search}` : ''}`, {
+        replace: true,
+        state: { joinedProgram: program.name },
+      }),
   });
   const { name, cardNumberLength } = program;
   const problems: Record<CardNumberProblem, string> = {

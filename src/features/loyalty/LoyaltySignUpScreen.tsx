@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { selectProfile } from '../../../machines/session';
 import type { PartnerSignUpRequest } from '../../api/loyalty';
 import { countryCodes, type LoyaltyProgram } from '../../api/schemas';
@@ -37,6 +37,8 @@ const isCountry = (value: string | undefined): value is (typeof countryCodes)[nu
 function SignUpForm({ program }: { program: LoyaltyProgram }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  // The list keeps this screen's query, so nothing rewrites its address and drops the history entry's state.
+  const search = useSearch();
   const profile = Session.useSelector(selectProfile);
   const [cardNumber, setCardNumber] = useState('');
   const [email, setEmail] = useState(profile?.email ?? '');
@@ -49,7 +51,11 @@ function SignUpForm({ program }: { program: LoyaltyProgram }) {
   const [minimumAge, setMinimumAge] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const subscribe = useSubscribeLoyalty({
-    onJoined: () => navigate('/profile/loyalty', { replace: true, state: { joinedProgram: program.name } }),
+    onJoined: () =>
+      navigate(`/profile/loyalty${search ? `?${search}` : ''}`, {
+        replace: true,
+        state: { joinedProgram: program.name },
+      }),
   });
   const { name, cardNumberLength } = program;
   const languageNames = new Intl.DisplayNames([i18n.locale], { type: 'language' });
