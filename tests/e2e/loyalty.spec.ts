@@ -155,7 +155,7 @@ test('the partner sign-up: refused under 16 (here and by the partner), a custome
   await expectNoAxeViolations(page);
 
   // The partner refuses it too, should the app be bypassed.
-  const status = await page.evaluate(async (birth) => {
+  const refused = await page.evaluate(async (birth) => {
     const { token } = JSON.parse(localStorage.getItem('forecourt.auth') ?? '{}');
     const response = await fetch('/_sandbox/platform/v4/loyalty-subscriptions/', {
       method: 'POST',
@@ -171,9 +171,10 @@ test('the partner sign-up: refused under 16 (here and by the partner), a custome
         confirmedMinimumAge: true,
       }),
     });
-    return response.status;
+    const { errorDescription } = await response.json();
+    return { status: response.status, errorDescription };
   }, bornYearsAgo(15));
-  expect(status).toBe(422);
+  expect(refused).toEqual({ status: 422, errorDescription: 'Customer must be 16 or older' });
 
   // 16 today; the partner already has a customer with this email.
   await birthDate.fill(bornYearsAgo(16));
