@@ -558,8 +558,28 @@ export const LoyaltySubscription = z.object({
   cardNumber: str,
   programName: str,
   email: opt(str),
+  /** The programme subscribed to, where the platform names it. */
+  loyaltyProgramId: opt(str),
 });
+export type LoyaltySubscription = z.infer<typeof LoyaltySubscription>;
 export const LoyaltySubscriptions = z.array(LoyaltySubscription);
+
+/**
+ * A loyalty programme (SPEC.md section 3: name, provider, blockNewSubscriptions). SPEC.md shows no call that lists
+ * them; the app reads GET /v4/loyalty-programs (src/api/loyalty.ts). `kind` says how a driver joins: MANUAL, by
+ * typing the number of a card they hold; PARTNER, through the partner's own sign-up. `cardNumberLength` is the
+ * number of digits of the programme's cards (each ends in a Luhn check digit).
+ */
+export const LoyaltyProgram = z.object({
+  _id: str,
+  name: str,
+  provider: str,
+  kind: z.enum(['MANUAL', 'PARTNER']),
+  blockNewSubscriptions: bool,
+  cardNumberLength: num,
+});
+export type LoyaltyProgram = z.infer<typeof LoyaltyProgram>;
+export const LoyaltyPrograms = z.array(LoyaltyProgram);
 
 // ---------------------------------------------------------------------------------------------- vehicles
 

@@ -131,6 +131,15 @@ const AddVoucherScreen = lazyWithRetry(() =>
 const ReferScreen = lazyWithRetry(() =>
   import('../features/vouchers/ReferScreen').then((module) => ({ default: module.ReferScreen })),
 );
+const LoyaltyScreen = lazyWithRetry(() =>
+  import('../features/loyalty/LoyaltyScreen').then((module) => ({ default: module.LoyaltyScreen })),
+);
+const AddLoyaltyCardScreen = lazyWithRetry(() =>
+  import('../features/loyalty/AddLoyaltyCardScreen').then((module) => ({ default: module.AddLoyaltyCardScreen })),
+);
+const LoyaltySignUpScreen = lazyWithRetry(() =>
+  import('../features/loyalty/LoyaltySignUpScreen').then((module) => ({ default: module.LoyaltySignUpScreen })),
+);
 const PaymentsScreen = lazyWithRetry(() =>
   import('../features/payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
 );
@@ -257,6 +266,24 @@ export const routes: RouteDef[] = [
     title: msg`Add a voucher code`,
   },
   { path: '/profile/refer', component: ReferScreen, guards: ['auth', 'registered'], title: msg`Refer a friend` },
+  {
+    path: '/profile/loyalty',
+    component: LoyaltyScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Loyalty programmes`,
+  },
+  {
+    path: '/profile/loyalty/add',
+    component: AddLoyaltyCardScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Add a loyalty card`,
+  },
+  {
+    path: '/profile/loyalty/register',
+    component: LoyaltySignUpScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Partner programme sign-up`,
+  },
   { path: '/profile/payments', component: PaymentsScreen, guards: ['auth', 'registered'], title: msg`Payment methods` },
   {
     path: '/profile/payments/edit/:id',

@@ -7,6 +7,7 @@ import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
+import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
@@ -42,6 +43,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...voucherHandlers(context),
     ...benefitHandlers(context),
     ...historyHandlers(context),
+    ...loyaltyHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

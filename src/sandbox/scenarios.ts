@@ -25,6 +25,7 @@ export const scenarios = [
   'gift-card-shop-off',
   'benefits-consent-fails',
   'account-delete-fails',
+  'loyalty-save-fails',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -55,6 +56,8 @@ export const scenarioDescriptions: Record<Scenario, string> = {
     'Joining or leaving the lottery or the beta programme (POST /optins) answers 503; nothing changes.',
   'account-delete-fails':
     'Asking for a copy of your data (request-data-dump) and deleting the account (delete_user) answer 500; the account stays.',
+  'loyalty-save-fails':
+    'Joining a loyalty programme (a card or the partner sign-up) or leaving one answers 503: the partner is unavailable.',
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

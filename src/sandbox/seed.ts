@@ -454,7 +454,26 @@ export function seedData(now: number = Date.now()): SandboxData {
         discountCentsPerLitre: 3,
       },
     },
-    loyalty: {},
+    loyalty: {
+      // The demo driver's FuelPoints card, typed in before.
+      'loyalty-demo-fuelpoints': {
+        _id: 'loyalty-demo-fuelpoints',
+        userId: demo.id,
+        loyaltyProgramId: 'loyalty-fuelpoints',
+        programName: 'FuelPoints',
+        cardNumber: '7001234567890123',
+        email: seedUsers.demo.email,
+      },
+      // Jonas's card: registered to another driver, so nobody else can add it.
+      'loyalty-jonas-fuelpoints': {
+        _id: 'loyalty-jonas-fuelpoints',
+        userId: jonas.id,
+        loyaltyProgramId: 'loyalty-fuelpoints',
+        programName: 'FuelPoints',
+        cardNumber: '7001987654321019',
+        email: seedUsers.jonas.email,
+      },
+    },
     mbwayMandates: { ...suspended.mbwayMandates, ...lapsed.mbwayMandates },
   };
 }

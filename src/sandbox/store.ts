@@ -158,6 +158,16 @@ export interface SandboxHistoryEvent extends HistoryEvent {
   mergedInto?: string;
 }
 
+/** A driver's loyalty card: the full number (the app masks it), the programme and the e-mail it is under. */
+export interface SandboxLoyaltySubscription {
+  _id: string;
+  userId: string;
+  cardNumber: string;
+  programName: string;
+  email?: string;
+  loyaltyProgramId?: string;
+}
+
 export interface SandboxData {
   version: 1;
   seq: number;
@@ -180,7 +190,7 @@ export interface SandboxData {
   vouchers: Record<string, SandboxVoucher>;
   /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
   registrations?: Record<string, SandboxRegistration>;
-  loyalty: Record<string, { _id: string; userId: string; cardNumber: string; programName: string; email?: string }>;
+  loyalty: Record<string, SandboxLoyaltySubscription>;
   /** Checkout sessions approved on the simulated Amazon checkout; each pays one order. */
   amazonSessions?: Record<string, { id: string; amount: number; currency: string; orderId?: string }>;
   /** MB WAY mandates (absent in stores saved before they existed). */

@@ -5,6 +5,14 @@
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
 export { benefitKeys, type OptinChange, optinQuery, rewardsQuery, setOptinMutation } from './benefits';
+
+export {
+  loyaltyKeys,
+  loyaltyProgramsQuery,
+  loyaltySubscriptionsQuery,
+  subscribeLoyaltyMutation,
+  unsubscribeLoyaltyMutation,
+} from './loyalty';
 export { staleTimes } from './meta';
 export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
 export {

@@ -34,6 +34,10 @@ export const staleTimes = {
   catalog: 24 * 60 * 60_000,
   /** The driver's wash and gift card codes: marked used here (which invalidates them) or at the wash. */
   washTickets: 60_000,
+  /** The loyalty programmes offered: change with the platform's contracts, not during a visit. */
+  loyaltyPrograms: 60 * 60_000,
+  /** The driver's loyalty cards: change through the app's own edits, which invalidate them. */
+  loyaltySubscriptions: 5 * 60_000,
   /** A shop's products and what is in stock: the vending machine empties during the day. */
   shop: 30_000,
 } as const;
