@@ -17,7 +17,7 @@ async function pinHash(user: SandboxUser, pin: string) {
 
 /**
  * Removes a user and everything that is theirs: their sessions, payment methods and provider registrations,
- * vouchers, loyalty cards, orders, MB WAY mandates, and the vehicles they own; vehicles shared with them lose them.
+ * vouchers, loyalty cards, orders, history, MB WAY mandates, and the vehicles they own; vehicles shared with them lose them.
  */
 export function removeUser(data: SandboxData, userId: string) {
   const accountId = data.users[userId]?.accountId;
@@ -31,6 +31,8 @@ export function removeUser(data: SandboxData, userId: string) {
   dropOwn(data.vouchers, (voucher) => voucher.userId);
   dropOwn(data.loyalty, (card) => card.userId);
   dropOwn(data.orders, (order) => order.userId);
+  dropOwn(data.archivedOrders, (order) => order.userId);
+  dropOwn(data.history, (event) => event.userId);
   dropOwn(data.mbwayMandates, (mandate) => mandate.userId);
   for (const [id, thing] of Object.entries(data.things)) {
     if (thing.account === accountId) delete data.things[id];
