@@ -12,6 +12,7 @@ import { providerHandlers } from './handlers/provider';
 import { redirectHandlers } from './handlers/redirects';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
+import { tutorialHandlers } from './handlers/tutorials';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
 import { voucherHandlers } from './handlers/vouchers';
@@ -40,6 +41,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...redirectHandlers(context),
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
+    ...tutorialHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

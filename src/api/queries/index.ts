@@ -5,7 +5,7 @@
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
 export { staleTimes } from './meta';
-export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
+export { type OrderFeedback, ongoingOrdersQuery, orderKeys, orderQuery, sendFeedbackMutation } from './orders';
 export {
   addableMethodTypes,
   availableProvidersQuery,
@@ -17,6 +17,15 @@ export {
   setPreferredMutation,
 } from './payments';
 export { placesQuery, shopQuery, stationKeys, stationQuery } from './stations';
+export {
+  completedTutorialsQuery,
+  completeTutorialMutation,
+  isTopicCompleted,
+  sortTopics,
+  type TutorialTopicWithTutorials,
+  tutorialCatalogQuery,
+  tutorialKeys,
+} from './tutorials';
 export {
   type ProfileFields,
   preferencesQuery,

@@ -1,5 +1,5 @@
 /** The driver's running orders (SPEC.md section 7, orders: GET v4/ongoing-orders). */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
 import { staleTimes } from './meta';
 import { userKeys } from './users';
@@ -32,4 +32,21 @@ export const ongoingOrdersQuery = (api: OrdersApi, userId: string) =>
     queryKey: orderKeys.ongoing(userId),
     queryFn: ({ signal }) => api.orders.getOngoing({ signal }),
     staleTime: staleTimes.ongoingOrders,
+  });
+
+export interface OrderFeedback {
+  rating: number;
+  comment?: string;
+}
+
+/**
+ * POST v4/order/{id}/feedback (Forecourt's own call): the driver's rating of a completed order, given once. The
+ * order is reloaded, and carries `feedback` from then on.
+ */
+export const sendFeedbackMutation = (api: OrdersApi, orderId: string) =>
+  mutationOptions({
+    mutationKey: [...orderKeys.order(orderId), 'feedback'],
+    mutationFn: ({ rating, comment }: OrderFeedback) =>
+      api.orders.sendFeedback(orderId, { rating, ...(comment ? { comment } : {}) }),
+    meta: { invalidates: [orderKeys.order(orderId)] },
   });
