@@ -5,7 +5,9 @@ export function DoneMark() {
   return (
     <span className="done-mark">
       <span aria-hidden="true">✓ </span>
-      <Trans>Done</Trans>
+      <span>
+        <Trans>Done</Trans>
+      </span>
     </span>
   );
 }
