@@ -5,7 +5,14 @@
  * factories, so both share one cache. No hooks here: `queryOptions` and `mutationOptions` only type the objects.
  */
 export { staleTimes } from './meta';
-export { type OrderFeedback, ongoingOrdersQuery, orderKeys, orderQuery, sendFeedbackMutation } from './orders';
+export {
+  type OrderFeedback,
+  ongoingOrdersQuery,
+  orderKeys,
+  orderQuery,
+  sendFeedbackMutation,
+  settledOrderQuery,
+} from './orders';
 export {
   addableMethodTypes,
   availableProvidersQuery,

@@ -34,6 +34,24 @@ export const ongoingOrdersQuery = (api: OrdersApi, userId: string) =>
     staleTime: staleTimes.ongoingOrders,
   });
 
+/** Done, but not yet invoiced: the order becomes COMPLETED shortly. */
+const settlingStates: readonly string[] = ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE'];
+const settlingPollMs = 2_000;
+
+/**
+ * GET v4/order/{id} of an order whose product was given, asked again (every `pollIntervalMs`, else 2 s) until it
+ * is COMPLETED or ends otherwise: what the receipt's feedback needs, since only a completed order can be rated.
+ * Same key as `orderQuery`, so a change to the order reaches both.
+ */
+export const settledOrderQuery = (api: OrdersApi, orderId: string) =>
+  queryOptions({
+    ...orderQuery(api, orderId),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && settlingStates.includes(order.state) ? (order.pollIntervalMs ?? settlingPollMs) : false;
+    },
+  });
+
 export interface OrderFeedback {
   rating: number;
   comment?: string;
