@@ -35,6 +35,12 @@ export const createOrdersApi = (platform: Host) => ({
     }),
   getInvoice: (id: string, { signal }: Signal = {}) =>
     platform.blob(`/v4/invoices/${encodeURIComponent(id)}`, { signal }),
+  /**
+   * The driver's rating (1–5) and optional comment of a completed order, given once. This path is Forecourt's
+   * own: the platform specification has no feedback call.
+   */
+  sendFeedback: (id: string, feedback: { rating: number; comment?: string }, { signal }: Signal = {}) =>
+    platform.json(Ack, `${orderPath(id)}/feedback`, { method: 'POST', body: feedback, signal }),
   redeemCode: (id: string, { signal }: Signal = {}) =>
     platform.json(Ack, `/v4/redemption-codes/${encodeURIComponent(id)}`, {
       method: 'PATCH',

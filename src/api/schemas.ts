@@ -386,6 +386,8 @@ export const Order = z.object({
       details: opt(z.object({ brand: opt(str), cardNumber: opt(str), email: opt(str), managementInfo: opt(str) })),
     }),
   ),
+  /** The driver's rating of a completed order, once given (POST v4/order/{id}/feedback). */
+  feedback: opt(z.object({ rating: num })),
 });
 export type Order = z.infer<typeof Order>;
 export const Orders = z.array(Order);
@@ -629,7 +631,17 @@ export const VehicleFuelTypes = z.array(z.object({ id: str, name: str, tankCapac
 export const Maintenance = z.object({ dev: opt(bool), message: opt(str) });
 export type Maintenance = z.infer<typeof Maintenance>;
 export const TutorialTopic = z.object({ id: str, title: str, order: opt(num) });
-export const Tutorial = z.object({ id: str, topic: str, title: str, body: str, videoUrl: opt(str) });
+/** A tutorial of the content site: `body` is plain text (paragraphs separated by blank lines), never HTML. */
+export const Tutorial = z.object({
+  id: str,
+  topic: str,
+  title: str,
+  body: str,
+  steps: opt(z.array(str)),
+  videoUrl: opt(str),
+});
+export type TutorialTopic = z.infer<typeof TutorialTopic>;
+export type Tutorial = z.infer<typeof Tutorial>;
 export const CloudBoolean = z.object({ result: bool });
 /** A body we only acknowledge: the platform's answer is not read. */
 export const Ack = z.unknown();

@@ -173,6 +173,12 @@ const MbwayMandateScreen = lazyWithRetry(() =>
 const FuelCardScreen = lazyWithRetry(() =>
   import('../features/payments/FuelCardScreen').then((module) => ({ default: module.FuelCardScreen })),
 );
+const TutorialsScreen = lazyWithRetry(() =>
+  import('../features/tutorials/TutorialsScreen').then((module) => ({ default: module.TutorialsScreen })),
+);
+const TutorialScreen = lazyWithRetry(() =>
+  import('../features/tutorials/TutorialScreen').then((module) => ({ default: module.TutorialScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -302,6 +308,8 @@ export const routes: RouteDef[] = [
   { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
   { path: '/profile/wash', component: WashTicketsScreen, guards: ['auth', 'registered'], title: msg`Wash tickets` },
   { path: '/profile/wash/:id', component: WashTicketScreen, guards: ['auth', 'registered'], title: msg`Wash ticket` },
+  { path: '/tutorials', component: TutorialsScreen, guards: ['auth', 'registered'], title: msg`Tutorials` },
+  { path: '/tutorials/:id', component: TutorialScreen, guards: ['auth', 'registered'], title: msg`Tutorial` },
   {
     path: '/profile/two-factor',
     component: TwoFactorScreen,

@@ -15,6 +15,7 @@ import { providerHandlers } from './handlers/provider';
 import { redirectHandlers } from './handlers/redirects';
 import { stationHandlers } from './handlers/stations';
 import { faultHandlers, systemHandlers } from './handlers/system';
+import { tutorialHandlers } from './handlers/tutorials';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
 import { voucherHandlers } from './handlers/vouchers';
@@ -44,6 +45,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...benefitHandlers(context),
     ...historyHandlers(context),
     ...loyaltyHandlers(context),
+    ...tutorialHandlers(context),
     ...functionHandlers(context),
     ...webauthnHandlers(context),
   ];

@@ -460,6 +460,7 @@ export function orderView(
         }
       : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(order.feedback ? { feedback: { rating: order.feedback.rating } } : {}),
     loyaltyItems: [],
     vouchers: priceKnown
       ? vouchers.map((voucher) => ({

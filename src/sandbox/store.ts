@@ -109,6 +109,8 @@ export interface SandboxOrder {
   voucherIds: string[];
   discounts?: { id: string; name: string; centsPerLitre: number }[];
   redeemedCodes: string[];
+  /** The driver's rating and comment of the completed order (POST v4/order/{id}/feedback), given once. */
+  feedback?: { rating: number; comment?: string; givenAt: number };
 }
 
 /** An MB WAY mandate at the simulated provider: one phone number, approved in the simulated MB WAY app. */

@@ -14,7 +14,14 @@ export {
   unsubscribeLoyaltyMutation,
 } from './loyalty';
 export { staleTimes } from './meta';
-export { ongoingOrdersQuery, orderKeys, orderQuery } from './orders';
+export {
+  type OrderFeedback,
+  ongoingOrdersQuery,
+  orderKeys,
+  orderQuery,
+  sendFeedbackMutation,
+  settledOrderQuery,
+} from './orders';
 export {
   addableMethodTypes,
   availableProvidersQuery,
@@ -26,6 +33,15 @@ export {
   setPreferredMutation,
 } from './payments';
 export { placesQuery, shopQuery, stationKeys, stationQuery } from './stations';
+export {
+  completedTutorialsQuery,
+  completeTutorialMutation,
+  isTopicCompleted,
+  sortTopics,
+  type TutorialTopicWithTutorials,
+  tutorialCatalogQuery,
+  tutorialKeys,
+} from './tutorials';
 export {
   deleteAccountMutation,
   type ProfileFields,

@@ -40,4 +40,6 @@ export const staleTimes = {
   loyaltySubscriptions: 5 * 60_000,
   /** A shop's products and what is in stock: the vending machine empties during the day. */
   shop: 30_000,
+  /** The content site's texts (tutorials): edited by the content team, rarely during a visit. */
+  content: 10 * 60_000,
 } as const;

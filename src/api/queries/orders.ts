@@ -1,5 +1,5 @@
 /** The driver's running orders (SPEC.md section 7, orders: GET v4/ongoing-orders). */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
 import { staleTimes } from './meta';
 import { userKeys } from './users';
@@ -32,4 +32,39 @@ export const ongoingOrdersQuery = (api: OrdersApi, userId: string) =>
     queryKey: orderKeys.ongoing(userId),
     queryFn: ({ signal }) => api.orders.getOngoing({ signal }),
     staleTime: staleTimes.ongoingOrders,
+  });
+
+/** Done, but not yet invoiced: the order becomes COMPLETED shortly. */
+const settlingStates: readonly string[] = ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE'];
+const settlingPollMs = 2_000;
+
+/**
+ * GET v4/order/{id} of an order whose product was given, asked again (every `pollIntervalMs`, else 2 s) until it
+ * is COMPLETED or ends otherwise: what the receipt's feedback needs, since only a completed order can be rated.
+ * Same key as `orderQuery`, so a change to the order reaches both.
+ */
+export const settledOrderQuery = (api: OrdersApi, orderId: string) =>
+  queryOptions({
+    ...orderQuery(api, orderId),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && settlingStates.includes(order.state) ? (order.pollIntervalMs ?? settlingPollMs) : false;
+    },
+  });
+
+export interface OrderFeedback {
+  rating: number;
+  comment?: string;
+}
+
+/**
+ * POST v4/order/{id}/feedback (Forecourt's own call): the driver's rating of a completed order, given once. The
+ * order is reloaded, and carries `feedback` from then on.
+ */
+export const sendFeedbackMutation = (api: OrdersApi, orderId: string) =>
+  mutationOptions({
+    mutationKey: [...orderKeys.order(orderId), 'feedback'],
+    mutationFn: ({ rating, comment }: OrderFeedback) =>
+      api.orders.sendFeedback(orderId, { rating, ...(comment ? { comment } : {}) }),
+    meta: { invalidates: [orderKeys.order(orderId)] },
   });

@@ -4,6 +4,7 @@ import type { Order } from '../../api/schemas';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { OrderFeedback } from './OrderFeedback';
 import {
   AdjustmentLine,
   DiscountLines,
@@ -80,7 +81,7 @@ function FuelReceipt({ order }: { order: Order }) {
     stationId: station?._id,
   };
   return (
-    <Receipt status={<Trans>Payment complete</Trans>} data={data}>
+    <Receipt status={<Trans>Payment complete</Trans>} data={data} after={<OrderFeedback order={order} />}>
       <dl className="summary__lines">
         <ReceiptFacts order={order} />
         <dt>

@@ -223,7 +223,18 @@ export function VatLines({ order }: { order: Order }) {
 }
 
 /** A receipt: its status line first, its lines, and OK, which returns to the map or hands over to the callback. */
-export function Receipt({ status, data, children }: { status: ReactNode; data: PaymentData; children: ReactNode }) {
+export function Receipt({
+  status,
+  data,
+  children,
+  after,
+}: {
+  status: ReactNode;
+  data: PaymentData;
+  children: ReactNode;
+  /** Shown under the OK button (the optional feedback), so it never moves or hides the receipt or the way on. */
+  after?: ReactNode;
+}) {
   const finishAction = useFinishAction();
   return (
     <section className="receipt">
@@ -239,6 +250,7 @@ export function Receipt({ status, data, children }: { status: ReactNode; data: P
       <Button className="button--block" onPress={() => finishAction.finish(data)}>
         <Trans>OK</Trans>
       </Button>
+      {after}
     </section>
   );
 }

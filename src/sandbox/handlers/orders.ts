@@ -25,6 +25,8 @@ const paidWhenPending = new Set<OrderKind>(['POSTPAY_FUEL', 'WASH', 'GIFT_CARD',
 const maxAuthorization = 500;
 const walletTokenPrefix = 'sandbox-wallet:';
 const odometerMaxM = 1_000_000_000;
+/** Longest feedback comment the platform keeps. */
+export const feedbackCommentMax = 1_000;
 
 function kindOf(station: Station, productId: string): OrderKind | undefined {
   const product = productOf(station, productId);
@@ -370,6 +372,27 @@ export function orderHandlers(ctx: SandboxContext) {
         .filter((order) => !finalStates.has(order.state))
         .slice(0, limit);
       return HttpResponse.json(ongoing);
+    }),
+
+    // The driver's rating of a completed order (Forecourt's own call): guests too, once per order.
+    http.post(`${base}/v4/order/:id/feedback`, async ({ request, params }) => {
+      const found = ownOrder(request, params.id);
+      if ('response' in found) return found.response;
+      const { rating, comment } = await readJson(request);
+      if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
+        return fail(422, 'rating must be a whole number from 1 to 5', [310]);
+      if (comment !== undefined && (typeof comment !== 'string' || comment.length > feedbackCommentMax))
+        return fail(422, `comment must be text of at most ${feedbackCommentMax} characters`, [310]);
+      if (view(found.order).state !== 'COMPLETED') return fail(409, 'Order is not completed', [260]);
+      if (found.order.feedback) return fail(409, 'Feedback already given', [261]);
+      store.update((data) => {
+        data.orders[found.order._id]!.feedback = {
+          rating,
+          ...(typeof comment === 'string' && comment.trim() ? { comment: comment.trim() } : {}),
+          givenAt: ctx.now(),
+        };
+      });
+      return HttpResponse.json({ ok: true }, { status: 201 });
     }),
 
     http.put(`${base}/v4/account-history/costs/by-order/:id`, async ({ request, params }) => {

@@ -4,6 +4,7 @@ import { selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { Notice } from '../../../ui/Notice';
 import { CodeCard } from '../CodeCard';
+import { OrderFeedback } from '../OrderFeedback';
 import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../OrderParts';
 import { useOrderRef } from '../orderFlow';
 import { asOrder } from '../orderView';
@@ -41,7 +42,7 @@ export function WashFinishScreen() {
     stationId: station?._id,
   };
   return (
-    <Receipt status={<Trans>Payment complete</Trans>} data={data}>
+    <Receipt status={<Trans>Payment complete</Trans>} data={data} after={<OrderFeedback order={order} />}>
       {codes.length > 0 ? (
         <ul className="stack wash-codes">
           {codes.map((code) => (

@@ -3,6 +3,7 @@ import type { CostLine } from '../../../../machines/shared/sessionCost';
 import { stationTimeZone } from '../../../../machines/shared/tariff';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
 import { Spinner } from '../../../ui/Spinner';
+import { OrderFeedback } from '../OrderFeedback';
 import { AdjustmentLine, DiscountLines, Receipt, ReceiptFacts, VatLines, voucherLines } from '../OrderParts';
 import { asOrder } from '../orderView';
 import { usePayStation } from '../PayStationContext';
@@ -96,7 +97,7 @@ export function EvFinishScreen() {
     stationId: station?._id,
   };
   return (
-    <Receipt status={<Trans>Charging complete</Trans>} data={data}>
+    <Receipt status={<Trans>Charging complete</Trans>} data={data} after={<OrderFeedback order={order} />}>
       <dl className="summary__lines">
         <ReceiptFacts order={order} />
         {item?.marketingName && (
