@@ -6,12 +6,27 @@ const hrefs = (features: Parameters<typeof visibleSections>[0]) =>
 
 describe('the profile hub', () => {
   it('shows every entry the account’s features allow', () => {
-    expect(hrefs({ showCarProfileScreen: true, referAFriend: true })).toEqual([
+    const all = {
+      showCarProfileScreen: true,
+      referAFriend: true,
+      loyaltyPrograms: true,
+      gamification: true,
+      supportFAQ: true,
+      invoicing: true,
+      bookOnRydFuelCard: true,
+    };
+    expect(hrefs(all)).toEqual([
       '/profile/payments',
       '/profile/two-factor',
+      '/profile/payments/add/bp-card',
       '/profile/cars',
+      '/profile/wash',
       '/profile/vouchers',
       '/profile/refer',
+      '/profile/loyalty',
+      '/profile/benefits',
+      '/tutorials',
+      '/profile/manage',
       '/address',
       '/tax',
       '/change-password',
@@ -21,7 +36,10 @@ describe('the profile hub', () => {
 
   it('hides an entry whose feature the account lacks, and a section left empty', () => {
     const sections = visibleSections({ showCarProfileScreen: false, referAFriend: false });
-    expect(sections.map((section) => section.title.message)).toEqual(['Paying', 'Savings', 'Your account']);
+    expect(sections.map((section) => section.title.message)).toEqual(['Paying', 'Your car', 'Savings', 'Your account']);
+    expect(hrefs({ showCarProfileScreen: false, referAFriend: false })).not.toContain('/profile/cars');
+    expect(hrefs({ invoicing: false })).not.toContain('/tax');
+    expect(hrefs({ supportFAQ: false })).not.toContain('/tutorials');
     expect(hrefs({ showCarProfileScreen: false, referAFriend: false })).not.toContain('/profile/refer');
     // Before the features are known, nothing that needs one is offered.
     expect(hrefs(undefined)).not.toContain('/profile/cars');

@@ -28,24 +28,35 @@ export const profileSections: ProfileSection[] = [
     entries: [
       { href: '/profile/payments', label: msg`Payment methods` },
       { href: '/profile/two-factor', label: msg`PIN and biometrics` },
+      { href: '/profile/payments/add/bp-card', label: msg`Add a fuel card`, feature: 'bookOnRydFuelCard' },
     ],
   },
   {
     title: msg`Your car`,
-    entries: [{ href: '/profile/cars', label: msg`Vehicles`, feature: 'showCarProfileScreen' }],
+    entries: [
+      { href: '/profile/cars', label: msg`Vehicles`, feature: 'showCarProfileScreen' },
+      { href: '/profile/wash', label: msg`Wash tickets and gift cards` },
+    ],
   },
   {
     title: msg`Savings`,
     entries: [
       { href: '/profile/vouchers', label: msg`Vouchers` },
       { href: '/profile/refer', label: msg`Refer a friend`, feature: 'referAFriend' },
+      { href: '/profile/loyalty', label: msg`Loyalty cards`, feature: 'loyaltyPrograms' },
+      { href: '/profile/benefits', label: msg`Rewards, lottery and beta`, feature: 'gamification' },
     ],
+  },
+  {
+    title: msg`Help`,
+    entries: [{ href: '/tutorials', label: msg`Tutorials`, feature: 'supportFAQ' }],
   },
   {
     title: msg`Your account`,
     entries: [
-      { href: '/address', label: msg`Invoice address` },
-      { href: '/tax', label: msg`Tax details` },
+      { href: '/profile/manage', label: msg`Manage your account` },
+      { href: '/address', label: msg`Invoice address`, feature: 'invoicing' },
+      { href: '/tax', label: msg`Tax details`, feature: 'invoicing' },
       { href: '/change-password', label: msg`Change password` },
       { href: '/settings', label: msg`Settings` },
     ],
