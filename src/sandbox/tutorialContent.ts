@@ -136,7 +136,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'You pay from your phone, without going to the till.\n\nThe app knows your station from the QR code on the pump or from the map.',
-      de: 'Sie bezahlen mit dem Handy, ohne zur Kasse zu gehen.\n\nDie App erkennt Ihre Tankstelle am QR-Code an der Zapfsäule oder über die Karte.',
+      de: 'Du bezahlst mit dem Handy, ohne zur Kasse zu gehen.\n\nDie App erkennt deine Tankstelle am QR-Code an der Zapfsäule oder über die Karte.',
     },
     steps: {
       en: [
@@ -146,10 +146,10 @@ export const tutorials: ContentTutorial[] = [
         'Lift the nozzle and fuel. The receipt appears in the app when you are done.',
       ],
       de: [
-        'Scannen Sie den QR-Code an der Zapfsäule oder wählen Sie die Tankstelle auf der Karte.',
-        'Wählen Sie Ihre Zapfsäulennummer und Ihre Kraftstoffsorte.',
-        'Wählen Sie einen Betrag und bestätigen Sie die Zahlung.',
-        'Heben Sie die Zapfpistole ab und tanken Sie. Der Beleg erscheint danach in der App.',
+        'Scanne den QR-Code an der Zapfsäule oder wähle die Tankstelle auf der Karte.',
+        'Wähle deine Zapfsäulennummer und deine Kraftstoffsorte.',
+        'Wähle einen Betrag und bestätige die Zahlung.',
+        'Heb die Zapfpistole ab und tanke. Der Beleg erscheint danach in der App.',
       ],
     },
     videoUrl: 'https://video.forecourt.example/tutorials/fuel-in-four-steps',
@@ -159,7 +159,7 @@ export const tutorials: ContentTutorial[] = [
     topic: 'paying-at-the-pump',
     title: {
       en: 'Finding your receipt',
-      de: 'Ihren Beleg finden',
+      de: 'Deinen Beleg finden',
       nl: 'Uw bon vinden',
       fr: 'Retrouver votre reçu',
       it: 'Trovare la ricevuta',
@@ -170,7 +170,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'The receipt is shown as soon as the pump has stopped.\n\nEvery receipt stays in your history under your profile, where you can also download the invoice.',
-      de: 'Der Beleg wird angezeigt, sobald die Zapfsäule gestoppt hat.\n\nJeder Beleg bleibt in Ihrem Verlauf im Profil, wo Sie auch die Rechnung herunterladen können.',
+      de: 'Der Beleg wird angezeigt, sobald die Zapfsäule gestoppt hat.\n\nJeder Beleg bleibt in deinem Verlauf im Profil, wo du auch die Rechnung herunterladen kannst.',
     },
   },
   {
@@ -189,7 +189,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'At a prepay station you choose an amount first. Only what you fuel is charged; the rest of the amount is released.\n\nAt a postpay station you fuel first. The app then shows what you fuelled, and you pay it before you drive off.\n\nThe app chooses the right way for each pump: you never have to pick.',
-      de: 'An einer Prepay-Tankstelle wählen Sie zuerst einen Betrag. Berechnet wird nur, was Sie tanken; der Rest wird freigegeben.\n\nAn einer Postpay-Tankstelle tanken Sie zuerst. Danach zeigt die App, was Sie getankt haben, und Sie bezahlen, bevor Sie losfahren.\n\nDie App wählt für jede Zapfsäule den richtigen Weg: Sie müssen nichts auswählen.',
+      de: 'An einer Prepay-Tankstelle wählst du zuerst einen Betrag. Berechnet wird nur, was du tankst; der Rest wird freigegeben.\n\nAn einer Postpay-Tankstelle tankst du zuerst. Danach zeigt die App, was du getankt hast, und du bezahlst, bevor du losfährst.\n\nDie App wählt für jede Zapfsäule den richtigen Weg: Du musst nichts auswählen.',
     },
   },
   {
@@ -208,7 +208,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'After paying for a wash you get a code and a QR image.\n\nType the code on the wash terminal or hold the QR image to its scanner. Your codes stay under your profile until they are used or expire.',
-      de: 'Nach dem Bezahlen einer Wäsche erhalten Sie einen Code und ein QR-Bild.\n\nGeben Sie den Code am Waschterminal ein oder halten Sie das QR-Bild vor den Scanner. Ihre Codes bleiben in Ihrem Profil, bis sie verwendet werden oder ablaufen.',
+      de: 'Nach dem Bezahlen einer Wäsche erhältst du einen Code und ein QR-Bild.\n\nGib den Code am Waschterminal ein oder halte das QR-Bild vor den Scanner. Deine Codes bleiben in deinem Profil, bis sie verwendet werden oder ablaufen.',
     },
   },
   {
@@ -227,7 +227,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'Plug in your car before you start the charge in the app.\n\nAn amount is reserved on your payment method; only the energy you charge is billed.',
-      de: 'Stecken Sie Ihr Auto ein, bevor Sie das Laden in der App starten.\n\nAuf Ihrer Zahlungsmethode wird ein Betrag reserviert; berechnet wird nur die geladene Energie.',
+      de: 'Schließ dein Auto an, bevor du das Laden in der App startest.\n\nAuf deiner Zahlungsmethode wird ein Betrag reserviert; berechnet wird nur die geladene Energie.',
     },
     steps: {
       en: [
@@ -236,9 +236,9 @@ export const tutorials: ContentTutorial[] = [
         'End the charge in the app, or unplug when your car is full.',
       ],
       de: [
-        'Stecken Sie das Kabel in Ihr Auto.',
-        'Wählen Sie den Ladepunkt in der App und starten Sie das Laden.',
-        'Beenden Sie das Laden in der App oder ziehen Sie den Stecker, wenn Ihr Auto voll ist.',
+        'Steck das Kabel in dein Auto.',
+        'Wähle den Ladepunkt in der App und starte das Laden.',
+        'Beende das Laden in der App oder zieh den Stecker, wenn dein Auto voll ist.',
       ],
     },
   },
@@ -258,7 +258,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'Open Vouchers in your profile and add the code. Case, spaces and hyphens do not matter.\n\nAn active voucher lowers the price of your next refuels automatically.',
-      de: 'Öffnen Sie Gutscheine in Ihrem Profil und fügen Sie den Code hinzu. Groß- und Kleinschreibung, Leerzeichen und Bindestriche spielen keine Rolle.\n\nEin aktiver Gutschein senkt den Preis Ihrer nächsten Tankvorgänge automatisch.',
+      de: 'Öffne Gutscheine in deinem Profil und füge den Code hinzu. Groß- und Kleinschreibung, Leerzeichen und Bindestriche spielen keine Rolle.\n\nEin aktiver Gutschein senkt den Preis deiner nächsten Tankvorgänge automatisch.',
     },
   },
   {
@@ -277,7 +277,7 @@ export const tutorials: ContentTutorial[] = [
     },
     body: {
       en: 'Open Payment methods in your profile and choose what to add.\n\nCard details are entered on the payment provider’s page and never stored in the app. Your preferred method is chosen first when you pay.',
-      de: 'Öffnen Sie Zahlungsmethoden in Ihrem Profil und wählen Sie, was Sie hinzufügen möchten.\n\nKartendaten werden auf der Seite des Zahlungsanbieters eingegeben und nie in der App gespeichert. Ihre bevorzugte Methode wird beim Bezahlen zuerst gewählt.',
+      de: 'Öffne Zahlungsmethoden in deinem Profil und wähle, was du hinzufügen möchtest.\n\nKartendaten werden auf der Seite des Zahlungsanbieters eingegeben und nie in der App gespeichert. Deine bevorzugte Methode wird beim Bezahlen zuerst gewählt.',
     },
   },
 ];
