@@ -9,9 +9,8 @@ import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { Checkout } from '../Checkout';
 import { payScreens } from '../flowScreens';
-import { CancelOrder, DiscountLines, voucherLines } from '../OrderParts';
+import { PayableSummary } from '../PayableSummary';
 import { payPath } from '../payQuery';
 import { ShopWaiting, ShopWaitText } from '../shop/ShopWaiting';
 import { useShop } from '../shop/useShop';
@@ -125,53 +124,35 @@ function GiftCardSummary({ products }: { products: Product[] }) {
   const search = useSearch();
   const { wait, payable } = usePayableOrder();
   if (!payable) return <ShopWaiting wait={wait ?? 'preparing'} kind="giftCard" />;
-  const { orderRef, order, total } = payable;
+  const { order, total } = payable;
   const query = new URLSearchParams(search);
   const card = products.find((product) => product._id === query.get('productId'));
   const item = card?.attributes.availableItems.find((candidate) => candidate.itemCode === query.get('itemCode'));
   const name = card?.name ?? order.products[0]?.name ?? '';
   const value = item ? formatMoney(i18n.locale, item.price ?? 0, item.currency ?? total.currency) : undefined;
-  const totalText = formatMoney(i18n.locale, total.amount, total.currency);
   return (
-    <section className="summary">
-      <dl className="summary__lines">
-        <dt>
-          <Trans>Gift card</Trans>
-        </dt>
-        <dd>{name}</dd>
-        {value && (
-          <>
-            <dt>
-              <Trans>Value</Trans>
-            </dt>
-            <dd>{value}</dd>
-          </>
-        )}
-        <DiscountLines lines={voucherLines(order, total.currency)} />
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="summary__amount">{totalText}</dd>
-      </dl>
-      {item?.descriptionLines && (
-        <ul className="wash-package__lines">
-          {item.descriptionLines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      <Checkout
-        order={orderRef}
-        busyText={<ShopWaitText wait={wait} kind="giftCard" />}
-        payLabel={<Trans>Pay {totalText}</Trans>}
-        confirmText={
-          <Trans>
-            Pay {totalText} for {name}?
-          </Trans>
-        }
-        unsupportedReason={<Trans>Cannot pay for gift cards</Trans>}
-      />
-      <CancelOrder order={orderRef} consequence={<Trans>Nothing has been charged yet.</Trans>} />
-    </section>
+    <PayableSummary
+      payable={payable}
+      name={name}
+      descriptionLines={item?.descriptionLines}
+      busyText={<ShopWaitText wait={wait} kind="giftCard" />}
+      unsupportedReason={<Trans>Cannot pay for gift cards</Trans>}
+      lines={
+        <>
+          <dt>
+            <Trans>Gift card</Trans>
+          </dt>
+          <dd>{name}</dd>
+          {value && (
+            <>
+              <dt>
+                <Trans>Value</Trans>
+              </dt>
+              <dd>{value}</dd>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }
