@@ -52,6 +52,16 @@ export function baseFeatures(options: { evCharging: boolean }): AccountFeature[]
   ];
 }
 
+/** What a basic account lacks: the profile's optional features. */
+const basicAccountOff: AccountFeature['name'][] = [
+  'gamification',
+  'loyaltyPrograms',
+  'referAFriend',
+  'showCarProfileScreen',
+  'invoicing',
+  'helpScreen',
+];
+
 export function newUser(fields: Partial<SandboxUser> & Pick<SandboxUser, 'id' | 'isGuest'>): SandboxUser {
   return {
     passwordExpired: false,
@@ -303,8 +313,9 @@ export function seedData(now: number = Date.now()): SandboxData {
     firstName: 'Lea',
     lastName: 'Leaving',
     isGuest: false,
+    // A basic account: none of the optional features of the profile (SPEC.md section 6).
     features: baseFeatures({ evCharging: false }).map((feature) =>
-      feature.name === 'gamification' ? { name: 'gamification', status: 'DISABLED' } : feature,
+      basicAccountOff.includes(feature.name) ? { name: feature.name, status: 'DISABLED' } : feature,
     ),
   });
   return {
