@@ -32,6 +32,14 @@ export function TripSummary({ trip, isThisTrip = false }: { trip: HistoryEvent; 
   const score = trip.drivingScore;
   return (
     <span>
+      {isThisTrip && (
+        <>
+          <span className="wallet-badge">
+            <Trans>This trip</Trans>
+          </span>
+          <br />
+        </>
+      )}
       <strong>
         {end ? (
           <Trans>
@@ -43,14 +51,6 @@ export function TripSummary({ trip, isThisTrip = false }: { trip: HistoryEvent; 
           </Trans>
         )}
       </strong>
-      {isThisTrip && (
-        <>
-          {' '}
-          <span className="wallet-badge">
-            <Trans>This trip</Trans>
-          </span>
-        </>
-      )}
       <br />
       {from && to ? (
         <Trans>
