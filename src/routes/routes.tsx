@@ -179,6 +179,9 @@ const TutorialsScreen = lazyWithRetry(() =>
 const TutorialScreen = lazyWithRetry(() =>
   import('../features/tutorials/TutorialScreen').then((module) => ({ default: module.TutorialScreen })),
 );
+const MergeTripsScreen = lazyWithRetry(() =>
+  import('../features/history/MergeTripsScreen').then((module) => ({ default: module.MergeTripsScreen })),
+);
 const SettingsScreen = lazyWithRetry(() =>
   import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -329,6 +332,12 @@ export const routes: RouteDef[] = [
     title: msg`Add a fuel card`,
   },
   { path: '/payment-method/mbway', component: MbwayMandateScreen, guards: ['auth', 'registered'], title: msg`MB WAY` },
+  {
+    path: '/history/:id/merge',
+    component: MergeTripsScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Merge trips`,
+  },
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },

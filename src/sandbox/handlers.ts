@@ -7,6 +7,7 @@ import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
+import { historyTripFallbackHandlers, historyTripHandlers } from './handlers/historyTrips';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
@@ -43,7 +44,10 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
     ...benefitHandlers(context),
+    // The merge list (a GET of the history with from/to) before the general history list; trips by id after it.
+    ...historyTripHandlers(context),
     ...historyHandlers(context),
+    ...historyTripFallbackHandlers(context),
     ...loyaltyHandlers(context),
     ...tutorialHandlers(context),
     ...functionHandlers(context),
