@@ -7,6 +7,7 @@ import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
+import { historyCostHandlers } from './handlers/historyCosts';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
@@ -44,6 +45,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...voucherHandlers(context),
     ...benefitHandlers(context),
     ...historyHandlers(context),
+    ...historyCostHandlers(context),
     ...loyaltyHandlers(context),
     ...tutorialHandlers(context),
     ...functionHandlers(context),
