@@ -103,15 +103,30 @@ export interface CostSave {
   image?: Blob;
 }
 
-/** POST /v4/account-history/costs, then the photo (POST …/{id}/images); answers the new cost. */
+/**
+ * A saved cost, and what became of its photo: `failed` when the cost was saved but the photo was not (sending
+ * the cost again would record it twice; the photo is added to the saved cost instead).
+ */
+export interface CostSaved {
+  event: HistoryEvent;
+  photo: 'none' | 'uploaded' | 'failed';
+}
+
+const withPhoto = async (api: HistoryCostsApi, event: HistoryEvent, image: Blob | undefined): Promise<CostSaved> => {
+  if (!image) return { event, photo: 'none' };
+  try {
+    await api.history.uploadImage(event._id, image);
+    return { event, photo: 'uploaded' };
+  } catch {
+    return { event, photo: 'failed' };
+  }
+};
+
+/** POST /v4/account-history/costs, then the photo (POST …/{id}/images). */
 export const createCostMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
     mutationKey: [...historyCostKeys.all(userId), 'create'],
-    mutationFn: async ({ cost, image }: CostSave): Promise<HistoryEvent> => {
-      const created = await api.history.createCost(cost);
-      if (image) await api.history.uploadImage(created._id, image);
-      return created;
-    },
+    mutationFn: async ({ cost, image }: CostSave) => withPhoto(api, await api.history.createCost(cost), image),
     meta: { invalidates: [historyCostKeys.all(userId)] },
   });
 
@@ -119,11 +134,8 @@ export const createCostMutation = (api: HistoryCostsApi, userId: string) =>
 export const updateCostMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
     mutationKey: [...historyCostKeys.all(userId), 'update'],
-    mutationFn: async ({ id, cost, image }: CostSave & { id: string }): Promise<HistoryEvent> => {
-      const updated = await api.history.updateCost(id, cost);
-      if (image) await api.history.uploadImage(id, image);
-      return updated;
-    },
+    mutationFn: async ({ id, cost, image }: CostSave & { id: string }) =>
+      withPhoto(api, await api.history.updateCost(id, cost), image),
     meta: { invalidates: [historyCostKeys.all(userId)] },
   });
 
