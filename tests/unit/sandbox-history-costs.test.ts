@@ -192,6 +192,22 @@ describe('the sandbox costs', () => {
     ).toBe(404);
   });
 
+  it('answers 503 to every cost change and the expenses in the costs-fail scenario, and stores nothing', async () => {
+    const api = await loggedIn();
+    const count = Object.keys(sandbox.context.store.data.history ?? {}).length;
+    sandbox.context.store.update((data) => {
+      data.settings.scenarios = ['costs-fail'];
+    });
+    expect(await refusalStatus(api.history.createCost(parking))).toBe(503);
+    expect(
+      await refusalStatus(api.history.deleteCost('cost-parking', { category: 'PARKING', reach: 'onlyThis' })),
+    ).toBe(503);
+    expect(await refusalStatus(api.history.getExpenses(golf, { startDate: '2026-01-01', endDate: '2026-01-31' }))).toBe(
+      503,
+    );
+    expect(Object.keys(sandbox.context.store.data.history ?? {})).toHaveLength(count);
+  });
+
   it("records an order's tank-full flag and mileage once, and refuses a mileage below the previous entry", async () => {
     const api = await loggedIn();
     const order = await api.orders.createOrder({

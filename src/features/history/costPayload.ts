@@ -108,14 +108,14 @@ export const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A number as the driver reads it in the form (no grouping, the locale's decimal mark). */
-const typed = (value: number, locale: string, maximumFractionDigits: number) =>
-  new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits }).format(value);
+const typed = (value: number, locale: string, maximumFractionDigits: number, minimumFractionDigits = 0) =>
+  new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits, minimumFractionDigits }).format(value);
 
 /** The form's values of a stored cost (cents, millilitres and metres, as the platform answers them). */
 export function formFromEvent(event: HistoryEvent, locale: string, fallbackCurrency: string): CostForm {
   return {
     category: event.category ?? 'MISC',
-    amount: event.priceInCents === undefined ? '' : typed(event.priceInCents / 100, locale, 2),
+    amount: event.priceInCents === undefined ? '' : typed(event.priceInCents / 100, locale, 2, 2),
     currency: event.currency ?? fallbackCurrency,
     date: event.dateTime ? localDay(new Date(event.dateTime)) : '',
     recurrence: event.recurrencePeriod ?? 'NO',

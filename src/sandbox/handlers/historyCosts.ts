@@ -196,6 +196,9 @@ export function historyCostHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
   const { store } = ctx;
 
+  const costsFail = () =>
+    store.data.settings.scenarios.includes('costs-fail') ? fail(503, 'History service unavailable', [503]) : undefined;
+
   /** The caller's cost `id`, or the answer that refuses the request. */
   const ownCost = (request: Request, id: unknown) => {
     const auth = authenticate(ctx, request, { registered: true });
@@ -209,6 +212,8 @@ export function historyCostHandlers(ctx: SandboxContext) {
 
   return [
     http.post(`${base}/v4/account-history/costs`, async ({ request }) => {
+      const unavailable = costsFail();
+      if (unavailable) return unavailable;
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const read = readCost(await readJson(request));
@@ -247,6 +252,8 @@ export function historyCostHandlers(ctx: SandboxContext) {
     }),
 
     http.patch(`${base}/v4/account-history/costs/:id`, async ({ request, params }) => {
+      const unavailable = costsFail();
+      if (unavailable) return unavailable;
       const found = ownCost(request, params.id);
       if ('response' in found) return found.response;
       const reach = new URL(request.url).searchParams.get('reach') ?? 'onlyThis';
@@ -283,6 +290,8 @@ export function historyCostHandlers(ctx: SandboxContext) {
     }),
 
     http.delete(`${base}/v4/account-history/costs/:id`, ({ request, params }) => {
+      const unavailable = costsFail();
+      if (unavailable) return unavailable;
       const found = ownCost(request, params.id);
       if ('response' in found) return found.response;
       const query = new URL(request.url).searchParams;
@@ -305,6 +314,8 @@ export function historyCostHandlers(ctx: SandboxContext) {
     }),
 
     http.post(`${base}/v4/account-history/:id/images`, async ({ request, params }) => {
+      const unavailable = costsFail();
+      if (unavailable) return unavailable;
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const event = store.data.history?.[String(params.id)];
@@ -339,6 +350,8 @@ export function historyCostHandlers(ctx: SandboxContext) {
     }),
 
     http.get(`${base}/statistics/things/:id/expenses`, ({ request, params }) => {
+      const unavailable = costsFail();
+      if (unavailable) return unavailable;
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const vehicleId = String(params.id);

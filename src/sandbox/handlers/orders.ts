@@ -399,6 +399,7 @@ export function orderHandlers(ctx: SandboxContext) {
     http.put(`${base}/v4/account-history/costs/by-order/:id`, async ({ request, params }) => {
       const found = ownOrder(request, params.id);
       if ('response' in found) return found.response;
+      if (store.data.settings.scenarios.includes('costs-fail')) return fail(503, 'History service unavailable', [503]);
       const { carOdometerM, tankIsFull } = await readJson(request);
       if (carOdometerM !== undefined && (typeof carOdometerM !== 'number' || carOdometerM < 0)) {
         return fail(400, 'carOdometerM must be a number of metres', [400]);
