@@ -193,7 +193,8 @@ function ExpensesChart({ expenses, periodLabel }: { expenses: Expenses; periodLa
             />
             <span className="overview__category-name">{label(share)}</span>
             <span className="overview__category-amount">
-              {money(share.cents)} <span className="overview__percent">({share.percent} %)</span>
+              {money(share.cents)}{' '}
+              <span className="overview__percent">({share.percent < 1 ? '<1' : share.percent} %)</span>
             </span>
             <span className="overview__track" aria-hidden="true">
               <span
