@@ -8,6 +8,7 @@ import {
   Expenses,
   HistoryEvent,
   HistoryPage,
+  type recurrencePeriods,
 } from './schemas';
 
 type Signal = { signal?: AbortSignal };
@@ -25,7 +26,7 @@ export interface HistoryQuery {
   limit?: number;
 }
 
-/** Cost payloads as the platform stores them (SPEC.md section 7: cents×10, ml/100, km×1000). */
+/** A cost as the app holds it (SPEC.md section 3): cents, millilitres and kilometres. */
 export interface CostInput {
   category: (typeof costCategories)[number];
   priceInCents: number;
@@ -37,14 +38,34 @@ export interface CostInput {
   quantityMilliLiters?: number;
   mileageKm?: number;
   tankIsFull?: boolean;
-  recurrencePeriod?: string;
+  /** An EV charge: the battery was charged full. */
+  isFullyCharged?: boolean;
+  recurrencePeriod?: (typeof recurrencePeriods)[number];
 }
 
-export const toCostPayload = ({ priceInCents, quantityMilliLiters, mileageKm, ...rest }: CostInput) => ({
+/**
+ * A cost as it is sent to the platform (SPEC.md section 7): the price in cents × 10, the fuel in millilitres ÷ 100,
+ * the mileage in km × 1000 (metres).
+ */
+export type CostPayload = Omit<CostInput, 'priceInCents' | 'quantityMilliLiters' | 'mileageKm'> & {
+  price: number;
+  quantity?: number;
+  mileage?: number;
+};
+
+export const toCostPayload = ({ priceInCents, quantityMilliLiters, mileageKm, ...rest }: CostInput): CostPayload => ({
   ...rest,
   price: Math.round(priceInCents * 10),
   quantity: quantityMilliLiters === undefined ? undefined : Math.round(quantityMilliLiters / 100),
   mileage: mileageKm === undefined ? undefined : Math.round(mileageKm * 1000),
+});
+
+/** The inverse of `toCostPayload`: what the platform stores (cents, millilitres, metres) from what was sent. */
+export const fromCostPayload = ({ price, quantity, mileage, ...rest }: CostPayload): CostInput => ({
+  ...rest,
+  priceInCents: price / 10,
+  quantityMilliLiters: quantity === undefined ? undefined : quantity * 100,
+  mileageKm: mileage === undefined ? undefined : mileage / 1000,
 });
 
 export const createHistoryApi = (platform: Host) => ({

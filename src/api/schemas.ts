@@ -551,7 +551,19 @@ export const HistoryPage = z.object({
   total: num,
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
-export const Expenses = z.object({ total: num, currency: str, byCategory: z.record(str, num) });
+/**
+ * What a vehicle cost over a period (GET statistics/things/{id}/expenses), in cents of `currency`: the total, per
+ * cost category, and per calendar month (`month`: YYYY-MM, oldest first, every month of the period listed).
+ */
+export const ExpensesMonth = z.object({ month: str, total: num, byCategory: z.record(str, num) });
+export type ExpensesMonth = z.infer<typeof ExpensesMonth>;
+export const Expenses = z.object({
+  total: num,
+  currency: str,
+  byCategory: z.record(str, num),
+  byMonth: opt(z.array(ExpensesMonth)),
+});
+export type Expenses = z.infer<typeof Expenses>;
 
 // ---------------------------------------------------------------------------------------------- loyalty
 

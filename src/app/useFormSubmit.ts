@@ -1,4 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { queryClient } from './queryClient';
 
 /**
@@ -10,12 +11,21 @@ import { queryClient } from './queryClient';
  */
 export function useFormSubmit<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
   const mutation = useMutation(options, queryClient);
+  // The mutation's state reaches the component a moment after `mutate`: a second tap within that moment (a double
+  // tap) is ignored by this flag, set at once.
+  const sending = useRef(false);
   return {
     status: mutation.status,
     error: mutation.error,
     pending: mutation.isPending,
     submit: (variables: TVariables) => {
-      if (!mutation.isPending) mutation.mutate(variables);
+      if (mutation.isPending || sending.current) return;
+      sending.current = true;
+      mutation.mutate(variables, {
+        onSettled: () => {
+          sending.current = false;
+        },
+      });
     },
     edited: () => {
       if (mutation.isSuccess || mutation.isError) mutation.reset();

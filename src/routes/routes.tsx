@@ -158,6 +158,15 @@ const VehicleScreen = lazyWithRetry(() =>
 const WashTicketsScreen = lazyWithRetry(() =>
   import('../features/washTickets/WashTicketsScreen').then((module) => ({ default: module.WashTicketsScreen })),
 );
+const CostCreateScreen = lazyWithRetry(() =>
+  import('../features/history/CostScreen').then((module) => ({ default: module.CostCreateScreen })),
+);
+const CostEditScreen = lazyWithRetry(() =>
+  import('../features/history/CostScreen').then((module) => ({ default: module.CostEditScreen })),
+);
+const OverviewScreen = lazyWithRetry(() =>
+  import('../features/history/Overview').then((module) => ({ default: module.OverviewScreen })),
+);
 const WashTicketScreen = lazyWithRetry(() =>
   import('../features/washTickets/WashTicketScreen').then((module) => ({ default: module.WashTicketScreen })),
 );
@@ -311,6 +320,14 @@ export const routes: RouteDef[] = [
   { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
   { path: '/profile/wash', component: WashTicketsScreen, guards: ['auth', 'registered'], title: msg`Wash tickets` },
   { path: '/profile/wash/:id', component: WashTicketScreen, guards: ['auth', 'registered'], title: msg`Wash ticket` },
+  { path: '/history/create', component: CostCreateScreen, guards: ['auth', 'registered'], title: msg`Add a cost` },
+  {
+    path: '/history/transactions-overview',
+    component: OverviewScreen,
+    guards: ['auth', 'registered'],
+    title: msg`Costs overview`,
+  },
+  { path: '/history/:id/edit', component: CostEditScreen, guards: ['auth', 'registered'], title: msg`Edit cost` },
   { path: '/tutorials', component: TutorialsScreen, guards: ['auth', 'registered'], title: msg`Tutorials` },
   { path: '/tutorials/:id', component: TutorialScreen, guards: ['auth', 'registered'], title: msg`Tutorial` },
   {

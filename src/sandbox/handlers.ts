@@ -7,6 +7,7 @@ import { benefitHandlers } from './handlers/benefits';
 import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
+import { historyCostHandlers } from './handlers/historyCosts';
 import { historyTripFallbackHandlers, historyTripHandlers } from './handlers/historyTrips';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
@@ -47,6 +48,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     // The merge list (a GET of the history with from/to) before the general history list; trips by id after it.
     ...historyTripHandlers(context),
     ...historyHandlers(context),
+    ...historyCostHandlers(context),
     ...historyTripFallbackHandlers(context),
     ...loyaltyHandlers(context),
     ...tutorialHandlers(context),

@@ -26,6 +26,7 @@ export const scenarios = [
   'benefits-consent-fails',
   'account-delete-fails',
   'loyalty-save-fails',
+  'costs-fail',
 ] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -58,6 +59,8 @@ export const scenarioDescriptions: Record<Scenario, string> = {
     'Asking for a copy of your data (request-data-dump) and deleting the account (delete_user) answer 500; the account stays.',
   'loyalty-save-fails':
     'Joining a loyalty programme (a card or the partner sign-up) or leaving one answers 503: the partner is unavailable.',
+  'costs-fail':
+    "Saving or deleting a cost, its receipt's photo, the receipt's logbook entry and a vehicle's expenses answer 503.",
 };
 
 export const isScenario = (value: string): value is Scenario => (scenarios as readonly string[]).includes(value);

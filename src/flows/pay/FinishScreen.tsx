@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import type { Order } from '../../api/schemas';
+import { LogbookOffer } from '../../features/history/LogbookOffer';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -81,7 +82,16 @@ function FuelReceipt({ order }: { order: Order }) {
     stationId: station?._id,
   };
   return (
-    <Receipt status={<Trans>Payment complete</Trans>} data={data} after={<OrderFeedback order={order} />}>
+    <Receipt
+      status={<Trans>Payment complete</Trans>}
+      data={data}
+      after={
+        <>
+          <OrderFeedback order={order} />
+          <LogbookOffer order={order} />
+        </>
+      }
+    >
       <dl className="summary__lines">
         <ReceiptFacts order={order} />
         <dt>

@@ -8,6 +8,7 @@ import { deviceWallets } from '../scenarios';
 import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
 import { findUserOrder, type OrderKind, type SandboxOrder, userOrders } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
+import { logbookEntry } from './historyCosts';
 import { appSwitchMethods, detailFreeMethodOf, paysForGiftCards } from './payments';
 import { liveStation } from './stations';
 
@@ -398,12 +399,15 @@ export function orderHandlers(ctx: SandboxContext) {
     http.put(`${base}/v4/account-history/costs/by-order/:id`, async ({ request, params }) => {
       const found = ownOrder(request, params.id);
       if ('response' in found) return found.response;
-      const { carOdometerM } = await readJson(request);
-      if (typeof carOdometerM === 'number') {
-        store.update((data) => {
-          data.orders[found.order._id]!.carOdometerM = carOdometerM;
-        });
+      if (store.data.settings.scenarios.includes('costs-fail')) return fail(503, 'History service unavailable', [503]);
+      const { carOdometerM, tankIsFull } = await readJson(request);
+      if (carOdometerM !== undefined && (typeof carOdometerM !== 'number' || carOdometerM < 0)) {
+        return fail(400, 'carOdometerM must be a number of metres', [400]);
       }
+      if (tankIsFull !== undefined && typeof tankIsFull !== 'boolean')
+        return fail(400, 'tankIsFull must be true or false', [400]);
+      const result = logbookEntry(store, found.order, { carOdometerM, tankIsFull });
+      if (result === 'mileageBelowPrevious') return fail(422, 'mileage must not be below the previous entry', [422]);
       return HttpResponse.json({ ok: true });
     }),
 
