@@ -23,6 +23,8 @@ export interface HistoryQuery {
   costCategory?: CostCategory | readonly CostCategory[];
   /** Items per page; the history's own page size (20) unless a screen pages differently. */
   limit?: number;
+  /** Only the events the driver entered by hand (triggerEventTypeAtSource=MANUAL). */
+  manualOnly?: boolean;
 }
 
 /** Cost payloads as the platform stores them (SPEC.md section 7: cents×10, ml/100, km×1000). */
@@ -48,7 +50,10 @@ export const toCostPayload = ({ priceInCents, quantityMilliLiters, mileageKm, ..
 });
 
 export const createHistoryApi = (platform: Host) => ({
-  list: ({ page, types, vehicleId, productTypes, costCategory, limit }: HistoryQuery, { signal }: Signal = {}) =>
+  list: (
+    { page, types, vehicleId, productTypes, costCategory, limit, manualOnly }: HistoryQuery,
+    { signal }: Signal = {},
+  ) =>
     platform.json(HistoryPage, '/v4/account-history', {
       query: {
         page,
@@ -56,7 +61,7 @@ export const createHistoryApi = (platform: Host) => ({
         types: types?.join(','),
         vehicleId,
         productTypes: productTypes?.join(','),
-        triggerEventTypeAtSource: 'MANUAL',
+        triggerEventTypeAtSource: manualOnly ? 'MANUAL' : undefined,
         costCategory: typeof costCategory === 'string' ? costCategory : costCategory?.join(','),
       },
       signal,
