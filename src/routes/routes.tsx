@@ -161,6 +161,15 @@ const WashTicketsScreen = lazyWithRetry(() =>
 const WashTicketScreen = lazyWithRetry(() =>
   import('../features/washTickets/WashTicketScreen').then((module) => ({ default: module.WashTicketScreen })),
 );
+const HistoryScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryScreen').then((module) => ({ default: module.HistoryScreen })),
+);
+const HistoryEventScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryEventScreen').then((module) => ({ default: module.HistoryEventScreen })),
+);
+const HistoryErrorScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryErrorScreen').then((module) => ({ default: module.HistoryErrorScreen })),
+);
 const TwoFactorScreen = lazyWithRetry(() =>
   import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
 );
@@ -308,6 +317,14 @@ export const routes: RouteDef[] = [
   { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
   { path: '/profile/wash', component: WashTicketsScreen, guards: ['auth', 'registered'], title: msg`Wash tickets` },
   { path: '/profile/wash/:id', component: WashTicketScreen, guards: ['auth', 'registered'], title: msg`Wash ticket` },
+  { path: '/history', component: HistoryScreen, guards: ['auth', 'registered'], title: msg`History` },
+  {
+    path: '/history/error',
+    component: HistoryErrorScreen,
+    guards: ['auth', 'registered'],
+    title: msg`History`,
+  },
+  { path: '/history/:id', component: HistoryEventScreen, guards: ['auth', 'registered'], title: msg`History entry` },
   { path: '/tutorials', component: TutorialsScreen, guards: ['auth', 'registered'], title: msg`Tutorials` },
   { path: '/tutorials/:id', component: TutorialScreen, guards: ['auth', 'registered'], title: msg`Tutorial` },
   {
