@@ -67,6 +67,8 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
   const timeZone = station ? stationTimeZone(station.location) : undefined;
   const time =
     order.stateHistory.find((entry) => entry.state === 'PRODUCT_ACQUIRED')?.createdAt ?? order.createdAt ?? undefined;
+  // The pump as the station names it ("Pump 1"); the order's line has only its number.
+  const pumpName = station?.products.find((candidate) => candidate._id === line?._id)?.name ?? line?.name;
   const charger = order.charging ? chargerOf(order, station) : undefined;
   const ev = order.charging && station ? evReceipt(order, charger?.priceElements ?? [], timeZone ?? 'UTC') : undefined;
   const evLabels: Record<string, string> = {
@@ -77,7 +79,9 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
   };
   return (
     <dl className="summary__lines">
-      <Line label={order.charging ? <Trans>Charging</Trans> : <Trans>Product</Trans>}>
+      <Line
+        label={order.charging ? <Trans>Charging</Trans> : line?.fuelType ? <Trans>Fuel</Trans> : <Trans>Product</Trans>}
+      >
         {line?.fuelType?.name ?? attributes?.description ?? line?.name}
       </Line>
       {order.charging ? (
@@ -99,7 +103,7 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
         </>
       ) : (
         <>
-          <Line label={<Trans>Pump</Trans>}>{line?.fuelType ? line.name : undefined}</Line>
+          <Line label={<Trans>Pump</Trans>}>{line?.fuelType ? pumpName : undefined}</Line>
           <Line label={<Trans>Amount</Trans>}>
             {attributes?.quantity === undefined
               ? undefined
