@@ -41,7 +41,12 @@ export function TripMap({ trip }: { trip: HistoryEvent }) {
   const to = trip.endAddress ?? t`the end`;
   return (
     <figure className="trip-map">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t`Map of the trip from ${from} (A) to ${to} (B)`}>
+      <svg
+        className="trip-map__svg"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={t`Map of the trip from ${from} (A) to ${to} (B)`}
+      >
         <rect width={width} height={height} rx={12} className="trip-map__ground" />
         <line x1={start.x} y1={start.y} x2={end.x} y2={end.y} className="trip-map__route" />
         <circle cx={start.x} cy={start.y} r={11} className="trip-map__point trip-map__point--start" />
