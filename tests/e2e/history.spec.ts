@@ -130,7 +130,8 @@ test('a payment made just now shows its receipt in the history, and its invoice 
   await expect(page.getByText(orderId)).toBeVisible();
   await expect(page.locator('.summary__lines')).toContainText('Super E5');
   await expect(page.locator('.summary__lines')).toContainText(total);
-  await expect(page.locator('.summary__lines')).toContainText('Pump 1');
+  await expect(page.locator('.summary__lines dt:text-is("Pump") + dd')).toHaveText('1');
+  await expect(page.locator('.summary__lines dt:text-is("Fuel") + dd')).toHaveText('Super E5');
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');

@@ -78,7 +78,7 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
     PARKING_TIME: t`Parking`,
   };
   return (
-    <dl className="summary__lines">
+    <dl className="summary__lines history-facts">
       <Line
         label={order.charging ? <Trans>Charging</Trans> : line?.fuelType ? <Trans>Fuel</Trans> : <Trans>Product</Trans>}
       >
@@ -105,12 +105,12 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
         <>
           <Line label={<Trans>Pump</Trans>}>{line?.fuelType ? pumpName : undefined}</Line>
           <Line label={<Trans>Amount</Trans>}>
-            {attributes?.quantity === undefined
+            {!line?.fuelType || attributes?.quantity === undefined
               ? undefined
-              : `${formatNumber(i18n.locale, attributes.quantity, 3)}${attributes.unit === 'LTR' || line?.fuelType ? ' l' : ''}`}
+              : `${formatNumber(i18n.locale, attributes.quantity, 3)} l`}
           </Line>
           <Line label={<Trans>Unit price</Trans>}>
-            {attributes?.unitPrice === undefined
+            {!line?.fuelType || attributes?.unitPrice === undefined
               ? undefined
               : formatMoney(
                   i18n.locale,
@@ -172,7 +172,7 @@ function CostDetail({ event }: { event: HistoryEvent }) {
   return (
     <>
       <h1>{event.name ?? category}</h1>
-      <dl className="summary__lines">
+      <dl className="summary__lines history-facts">
         <Line label={<Trans>Category</Trans>}>{category}</Line>
         <Line label={<Trans>Amount</Trans>}>
           {event.priceInCents === undefined
@@ -219,7 +219,7 @@ function TripDetail({ event }: { event: HistoryEvent }) {
         <Trans>Trip</Trans>
       </h1>
       <TripMap trip={event} />
-      <dl className="summary__lines">
+      <dl className="summary__lines history-facts">
         <Line label={<Trans>Distance</Trans>}>
           {event.distanceM === undefined ? undefined : `${formatNumber(i18n.locale, event.distanceM / 1000, 1)} km`}
         </Line>
