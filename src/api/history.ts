@@ -24,6 +24,8 @@ export interface HistoryQuery {
   costCategory?: CostCategory | readonly CostCategory[];
   /** Items per page; the history's own page size (20) unless a screen pages differently. */
   limit?: number;
+  /** Only the events the driver entered by hand (triggerEventTypeAtSource=MANUAL). */
+  manualOnly?: boolean;
 }
 
 /** A cost as the app holds it (SPEC.md section 3): cents, millilitres and kilometres. */
@@ -69,7 +71,10 @@ export const fromCostPayload = ({ price, quantity, mileage, ...rest }: CostPaylo
 });
 
 export const createHistoryApi = (platform: Host) => ({
-  list: ({ page, types, vehicleId, productTypes, costCategory, limit }: HistoryQuery, { signal }: Signal = {}) =>
+  list: (
+    { page, types, vehicleId, productTypes, costCategory, limit, manualOnly }: HistoryQuery,
+    { signal }: Signal = {},
+  ) =>
     platform.json(HistoryPage, '/v4/account-history', {
       query: {
         page,
@@ -77,7 +82,7 @@ export const createHistoryApi = (platform: Host) => ({
         types: types?.join(','),
         vehicleId,
         productTypes: productTypes?.join(','),
-        triggerEventTypeAtSource: 'MANUAL',
+        triggerEventTypeAtSource: manualOnly ? 'MANUAL' : undefined,
         costCategory: typeof costCategory === 'string' ? costCategory : costCategory?.join(','),
       },
       signal,

@@ -170,6 +170,15 @@ const OverviewScreen = lazyWithRetry(() =>
 const WashTicketScreen = lazyWithRetry(() =>
   import('../features/washTickets/WashTicketScreen').then((module) => ({ default: module.WashTicketScreen })),
 );
+const HistoryScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryScreen').then((module) => ({ default: module.HistoryScreen })),
+);
+const HistoryEventScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryEventScreen').then((module) => ({ default: module.HistoryEventScreen })),
+);
+const HistoryErrorScreen = lazyWithRetry(() =>
+  import('../features/history/HistoryErrorScreen').then((module) => ({ default: module.HistoryErrorScreen })),
+);
 const TwoFactorScreen = lazyWithRetry(() =>
   import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
 );
@@ -320,6 +329,13 @@ export const routes: RouteDef[] = [
   { path: '/profile/cars/:id', component: VehicleScreen, guards: ['auth', 'registered'], title: msg`Vehicle` },
   { path: '/profile/wash', component: WashTicketsScreen, guards: ['auth', 'registered'], title: msg`Wash tickets` },
   { path: '/profile/wash/:id', component: WashTicketScreen, guards: ['auth', 'registered'], title: msg`Wash ticket` },
+  { path: '/history', component: HistoryScreen, guards: ['auth', 'registered'], title: msg`History` },
+  {
+    path: '/history/error',
+    component: HistoryErrorScreen,
+    guards: ['auth', 'registered'],
+    title: msg`History`,
+  },
   { path: '/history/create', component: CostCreateScreen, guards: ['auth', 'registered'], title: msg`Add a cost` },
   {
     path: '/history/transactions-overview',
@@ -328,6 +344,7 @@ export const routes: RouteDef[] = [
     title: msg`Costs overview`,
   },
   { path: '/history/:id/edit', component: CostEditScreen, guards: ['auth', 'registered'], title: msg`Edit cost` },
+  { path: '/history/:id', component: HistoryEventScreen, guards: ['auth', 'registered'], title: msg`History entry` },
   { path: '/tutorials', component: TutorialsScreen, guards: ['auth', 'registered'], title: msg`Tutorials` },
   { path: '/tutorials/:id', component: TutorialScreen, guards: ['auth', 'registered'], title: msg`Tutorial` },
   {

@@ -8,7 +8,7 @@ import type { SandboxContext, SandboxHosts } from './handlers/context';
 import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
 import { historyCostHandlers } from './handlers/historyCosts';
-import { historyTripFallbackHandlers, historyTripHandlers } from './handlers/historyTrips';
+import { historyTripHandlers } from './handlers/historyTrips';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
@@ -45,11 +45,10 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...vehicleHandlers(context),
     ...voucherHandlers(context),
     ...benefitHandlers(context),
-    // The merge list (a GET of the history with from/to) before the general history list; trips by id after it.
+    // The merge list (a GET of the history with from/to) before the general history list.
     ...historyTripHandlers(context),
     ...historyHandlers(context),
     ...historyCostHandlers(context),
-    ...historyTripFallbackHandlers(context),
     ...loyaltyHandlers(context),
     ...tutorialHandlers(context),
     ...functionHandlers(context),

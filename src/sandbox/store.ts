@@ -78,6 +78,8 @@ export interface SandboxOrder {
   thingId?: string | null;
   partner?: string;
   carOdometerM?: number;
+  /** The driver recorded a full tank for the logbook (PUT costs/by-order). */
+  tankIsFull?: boolean;
   thingExternalId?: string;
   createdAt: number;
   /** Length of one simulated step, fixed at creation so later setting changes do not rewrite history. */

@@ -224,6 +224,12 @@ test('the receipt of a fuel payment records the tank-full flag and mileage for t
   await expect(offer.getByText('Recorded in your logbook.')).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Save to logbook' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const entries = (await storedHistory(page)).filter((event) => event.orderId !== undefined);
-  expect(entries).toEqual([expect.objectContaining({ tankIsFull: true, mileage: 48_400_000, type: 'COST' })]);
+  // The payment is the order's cost in the history: it carries the flag and the mileage, and no second entry.
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  expect((await storedHistory(page)).filter((event) => event.orderId !== undefined)).toEqual([]);
+  const order = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}').orders?.[id ?? ''],
+    orderId,
+  );
+  expect(order).toMatchObject({ tankIsFull: true, carOdometerM: 48_400_000 });
 });

@@ -221,10 +221,18 @@ describe('the sandbox costs', () => {
     expect(await refusalStatus(api.orders.updateCostByOrder(order._id, { carOdometerM: 40_000_000 }))).toBe(422);
     await api.orders.updateCostByOrder(order._id, { tankIsFull: true, carOdometerM: 48_400_000 });
     await api.orders.updateCostByOrder(order._id, { tankIsFull: true, carOdometerM: 48_400_000 });
+    // The payment is the order's cost in the history: it carries both, and no second entry is made.
     const entries = Object.values(sandbox.context.store.data.history ?? {}).filter(
       (event) => event.orderId === order._id,
     );
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ tankIsFull: true, mileage: 48_400_000, vehicleId: golf, type: 'COST' });
+    expect(entries).toHaveLength(0);
+    // Once settled, the order's payment is in the history.
+    clock.advance(defaultStepMs * 20);
+    expect(await api.history.get(`payment-${order._id}`)).toMatchObject({
+      tankIsFull: true,
+      mileage: 48_400_000,
+      vehicleId: golf,
+      type: 'PAYMENT',
+    });
   });
 });

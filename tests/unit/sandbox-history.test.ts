@@ -55,10 +55,79 @@ describe('the sandbox account history', () => {
     const gifts = await api.history.list({ page: 1, costCategory: 'GIFT_CARD' });
     expect(gifts.items.map((event) => event.name)).toEqual(['Bluebird Books gift card, 25.00 EUR']);
     expect((await api.history.list({ page: 1, costCategory: 'CAR_WASH' })).total).toBe(14);
-    expect((await api.history.list({ page: 1, costCategory: 'FUEL_TOP_UP' })).total).toBe(0);
+    const fuel = await api.history.list({ page: 1, costCategory: 'FUEL_TOP_UP' });
+    expect(fuel.items.map((event) => event._id)).toEqual(['cost-fuel']);
     expect((await api.history.list({ page: 1, types: ['TRIP'], ...tickets })).total).toBe(0);
     expect(await refusalStatus(api.history.list({ page: 0 }))).toBe(400);
     expect(await refusalStatus(api.history.list({ page: 1, limit: 500 }))).toBe(400);
+  });
+
+  it('merges payments, costs and trips newest first, hiding the trips merged into another', async () => {
+    const api = await loggedIn();
+    const all = await api.history.list({ page: 1, limit: 100 });
+    const ids = all.items.map((event) => event._id);
+    expect(all.total).toBe(all.items.length);
+    expect(new Set(all.items.map((event) => event.type))).toEqual(new Set(['PAYMENT', 'COST', 'TRIP']));
+    const dates = all.items.map((event) => event.dateTime ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(ids).toContain('trip-leipzig-back');
+    expect(ids).not.toContain('trip-leipzig-back-1');
+    expect(ids).not.toContain('trip-leipzig-back-2');
+    expect(all.items.find((event) => event._id === 'trip-leipzig-back')).not.toHaveProperty('userId');
+
+    const trips = await api.history.list({ page: 1, limit: 100, types: ['TRIP'] });
+    expect(trips.items.map((event) => event._id).sort()).toEqual(ids.filter((id) => id.startsWith('trip-')).sort());
+    expect(trips.total).toBe(9);
+    const twenty = await api.history.list({ page: 1 });
+    expect(twenty.items).toHaveLength(20);
+    expect(twenty.items.map((event) => event._id)).toEqual(ids.slice(0, 20));
+    const next = await api.history.list({ page: 2 });
+    expect(next.items.map((event) => event._id)).toEqual(ids.slice(20, 40));
+  });
+
+  it('filters on entries made by hand, a vehicle and a product type', async () => {
+    const api = await loggedIn();
+    const manual = await api.history.list({ page: 1, limit: 100, manualOnly: true });
+    expect(manual.total).toBeGreaterThan(0);
+    expect(manual.items.every((event) => event.type === 'COST' && event.triggerEventTypeAtSource === 'MANUAL')).toBe(
+      true,
+    );
+    const everything = await api.history.list({ page: 1, limit: 100 });
+    const costs = everything.items.filter((event) => event.type === 'COST');
+    expect(manual.total).toBe(costs.length);
+
+    const van = costs.find((event) => event.category === 'LEASING')?.vehicleId;
+    if (!van) throw new Error('the seed has a leased van');
+    const ofVan = await api.history.list({ page: 1, limit: 100, vehicleId: van });
+    expect(ofVan.total).toBeGreaterThan(0);
+    expect(ofVan.items.every((event) => event.vehicleId === van)).toBe(true);
+    expect(ofVan.items.map((event) => event.name)).toContain('Diesel on the motorway');
+
+    expect((await api.history.list({ page: 1, productTypes: ['NO_SUCH_PRODUCT'] })).total).toBe(0);
+  });
+
+  it('answers one event of the caller’s: a cost, a trip, a payment; 404 for anything else', async () => {
+    const api = await loggedIn();
+    expect(await api.history.get('cost-workshop')).toMatchObject({
+      type: 'COST',
+      category: 'REPAIR',
+      name: 'Annual inspection',
+      priceInCents: 38_940,
+    });
+    expect(await api.history.get('trip-leipzig-back')).toMatchObject({
+      type: 'TRIP',
+      isResultOfMerge: true,
+      mergedFrom: ['trip-leipzig-back-1', 'trip-leipzig-back-2'],
+    });
+    const payment = (await api.history.list({ page: 1, types: ['PAYMENT'] })).items[0];
+    if (!payment) throw new Error('the demo driver has payments');
+    expect(await api.history.get(payment._id)).toEqual(payment);
+    expect(await refusalStatus(api.history.get('no-such-event'))).toBe(404);
+    expect(await refusalStatus(api.history.get('payment-no-such-order'))).toBe(404);
+
+    const other = await loggedIn(seedUsers.full.email);
+    expect(await refusalStatus(other.history.get('cost-workshop'))).toBe(404);
+    expect(await refusalStatus(other.history.get(payment._id))).toBe(404);
   });
 
   it('lists only the caller’s own payments', async () => {

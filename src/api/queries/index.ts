@@ -7,6 +7,18 @@
 export { benefitKeys, type OptinChange, optinQuery, rewardsQuery, setOptinMutation } from './benefits';
 
 export {
+  type HistoryEventType,
+  type HistoryFilter,
+  type HistoryProduct,
+  historyEventQuery,
+  historyEventTypes,
+  historyKeys,
+  historyListQuery,
+  historyPageQuery,
+  historyProducts,
+  invoiceMutation,
+} from './history';
+export {
   loyaltyKeys,
   loyaltyProgramsQuery,
   loyaltySubscriptionsQuery,

@@ -32,6 +32,8 @@ export const staleTimes = {
   station: 5 * 60_000,
   /** The vehicle catalogue (makes, models, fuel types): changes with new models, not during a visit. */
   catalog: 24 * 60 * 60_000,
+  /** The driver's payments, costs and trips: a new order joins it when it completes; edits here invalidate it. */
+  history: 30_000,
   /** The driver's wash and gift card codes: marked used here (which invalidates them) or at the wash. */
   washTickets: 60_000,
   /** The loyalty programmes offered: change with the platform's contracts, not during a visit. */

@@ -79,7 +79,7 @@ export function previousMileage(
     const at = new Date(order.authorizedAt ?? order.createdAt).toISOString();
     return order.thingId === vehicleId &&
       order.carOdometerM !== undefined &&
-      `cost-order-${order._id}` !== exceptId &&
+      `payment-${order._id}` !== exceptId &&
       at <= dateTime
       ? [{ dateTime: at, mileageM: order.carOdometerM }]
       : [];
@@ -100,30 +100,18 @@ export function logbookEntry(
   order: SandboxOrder,
   { carOdometerM, tankIsFull }: { carOdometerM?: number; tankIsFull?: boolean },
 ): 'saved' | 'mileageBelowPrevious' {
-  const id = `cost-order-${order._id}`;
   const dateTime = new Date(order.authorizedAt ?? order.createdAt).toISOString();
   if (carOdometerM !== undefined && order.thingId) {
-    const previous = previousMileage(store.data, order.userId, order.thingId, dateTime, id);
+    const previous = previousMileage(store.data, order.userId, order.thingId, dateTime, `payment-${order._id}`);
     if (previous && carOdometerM < previous.mileageM) return 'mileageBelowPrevious';
   }
+  // The order's payment is its cost in the history: the flag and the mileage go on the order, which the history's
+  // payment event carries (src/sandbox/handlers/history.ts).
   store.update((data) => {
-    data.history ??= {};
-    const existing = data.history[id];
-    data.history[id] = {
-      _id: id,
-      userId: order.userId,
-      type: 'COST',
-      triggerEventTypeAtSource: 'AUTOMATIC',
-      orderId: order._id,
-      category: categoryOf[order.kind],
-      dateTime,
-      recurrencePeriod: 'NO',
-      ...(order.thingId ? { vehicleId: order.thingId } : {}),
-      ...existing,
-      ...(tankIsFull !== undefined ? { tankIsFull } : {}),
-      ...(carOdometerM !== undefined ? { mileage: carOdometerM } : {}),
-    };
-    if (carOdometerM !== undefined) data.orders[order._id] = { ...order, carOdometerM };
+    const stored = data.orders[order._id] ?? data.archivedOrders?.[order._id];
+    if (!stored) return;
+    if (tankIsFull !== undefined) stored.tankIsFull = tankIsFull;
+    if (carOdometerM !== undefined) stored.carOdometerM = carOdometerM;
   });
   return 'saved';
 }
@@ -335,18 +323,6 @@ export function historyCostHandlers(ctx: SandboxContext) {
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#fff" stroke="#555"/><text x="12" y="30" font-size="14">Receipt</text></svg>';
       return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-    }),
-
-    // A cost by id, or no such event; trips and payments are left to the history's own handlers.
-    http.get(`${base}/v4/account-history/:id`, ({ request, params }) => {
-      const id = String(params.id);
-      const event = store.data.history?.[id];
-      if (event ? event.type !== 'COST' : id.startsWith('payment-')) return undefined;
-      const auth = authenticate(ctx, request);
-      if ('response' in auth) return auth.response;
-      if (!event || event.userId !== auth.user.id) return fail(404, 'Event not found', [404]);
-      const { userId: _, mergedInto: __, ...answer } = event;
-      return HttpResponse.json(answer);
     }),
 
     http.get(`${base}/statistics/things/:id/expenses`, ({ request, params }) => {

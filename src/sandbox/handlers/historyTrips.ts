@@ -176,19 +176,3 @@ export function historyTripHandlers(ctx: SandboxContext) {
     }),
   ];
 }
-
-/**
- * GET /v4/account-history/{id} for trips (404 for anything else): registered after the general history handlers,
- * so it answers only when none of them does.
- */
-export function historyTripFallbackHandlers(ctx: SandboxContext) {
-  const base = ctx.hosts.platformUrl;
-  return [
-    http.get(`${base}/v4/account-history/:id`, ({ request, params }) => {
-      const auth = authenticate(ctx, request);
-      if ('response' in auth) return auth.response;
-      const trip = userTrip(ctx.store.data, auth.user.id, String(params.id));
-      return trip ? HttpResponse.json(publicEvent(trip)) : fail(404, 'No such history event', [404]);
-    }),
-  ];
-}
