@@ -12,6 +12,8 @@ const entries: [string, string, RegExp][] = [
   ['PIN and biometrics', '/profile/two-factor', /PIN/],
   ['Vehicles', '/profile/cars', /Vehicles/],
   ['Wash tickets and gift cards', '/profile/wash', /Wash tickets/],
+  ['Payments, costs and trips', '/history', /History/],
+  ['Spending overview', '/history/transactions-overview', /overview/i],
   ['Vouchers', '/profile/vouchers', /Vouchers/],
   ['Refer a friend', '/profile/refer', /Refer a friend/],
   ['Loyalty cards', '/profile/loyalty', /Loyalty/],
@@ -43,7 +45,13 @@ test("the hub shows nothing the account's features do not allow", async ({ page 
   await signIn(page, basic.email, basic.password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Lea Leaving' })).toBeVisible();
-  for (const label of ['Payment methods', 'Vouchers', 'Wash tickets and gift cards', 'Manage your account']) {
+  for (const label of [
+    'Payment methods',
+    'Vouchers',
+    'Wash tickets and gift cards',
+    'Payments, costs and trips',
+    'Manage your account',
+  ]) {
     await expect(entry(page, label)).toBeVisible();
   }
   for (const label of [

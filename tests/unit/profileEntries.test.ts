@@ -21,6 +21,8 @@ describe('the profile hub', () => {
       '/profile/payments/add/bp-card',
       '/profile/cars',
       '/profile/wash',
+      '/history',
+      '/history/transactions-overview',
       '/profile/vouchers',
       '/profile/refer',
       '/profile/loyalty',
@@ -36,7 +38,13 @@ describe('the profile hub', () => {
 
   it('hides an entry whose feature the account lacks, and a section left empty', () => {
     const sections = visibleSections({ showCarProfileScreen: false, referAFriend: false });
-    expect(sections.map((section) => section.title.message)).toEqual(['Paying', 'Your car', 'Savings', 'Your account']);
+    expect(sections.map((section) => section.title.message)).toEqual([
+      'Paying',
+      'Your car',
+      'History',
+      'Savings',
+      'Your account',
+    ]);
     expect(hrefs({ showCarProfileScreen: false, referAFriend: false })).not.toContain('/profile/cars');
     expect(hrefs({ invoicing: false })).not.toContain('/tax');
     expect(hrefs({ supportFAQ: false })).not.toContain('/tutorials');

@@ -39,6 +39,13 @@ export const profileSections: ProfileSection[] = [
     ],
   },
   {
+    title: msg`History`,
+    entries: [
+      { href: '/history', label: msg`Payments, costs and trips` },
+      { href: '/history/transactions-overview', label: msg`Spending overview` },
+    ],
+  },
+  {
     title: msg`Savings`,
     entries: [
       { href: '/profile/vouchers', label: msg`Vouchers` },
