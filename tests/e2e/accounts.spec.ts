@@ -140,7 +140,7 @@ test('the error page shows the text of its type, and a generic one for unknown t
   await expect(page.getByRole('heading', { name: 'This station is offline' })).toBeVisible();
   await page.goto('/error?type=nonsense');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/\/map/);
 });
 

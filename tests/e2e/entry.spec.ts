@@ -25,7 +25,7 @@ test.describe('every way into the pay area', () => {
     await expect(page.getByRole('heading', { name: 'No station found' })).toBeVisible();
     await expect(page.getByText('We could not find a station at this location. Choose one on the map.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page).toHaveURL(/\/map/);
     await expect(page).not.toHaveURL(/longitude|latitude/);
   });
@@ -102,7 +102,7 @@ test("the platform's own reason shows under the error page's text, and only ther
   await expect(page.getByText(/^Details:/)).toBeVisible();
   await expect(page.getByText(/reserved/)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
   await expect(page).not.toHaveURL(/orderId/);
   await expect(page.getByText(/^Details:/)).toHaveCount(0);

@@ -28,7 +28,7 @@ test('a driver rates a prepay 4 with a comment; thanks are shown, and a reload s
   await expect(page.getByRole('heading', { name: 'How was it?' })).toHaveCount(0);
   // The receipt and its way on stay as they were.
   await expect(page.getByText('Payment complete')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'OK', exact: true })).toBeVisible();
   const stored = await page.evaluate(() =>
     Object.values(
       JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}').orders as Record<
@@ -55,6 +55,6 @@ test('skipping hides the feedback on this receipt and leaves the receipt and OK'
   await expect(page.getByText('Thanks for your feedback.')).toHaveCount(0);
   await expect(page.getByText('Payment complete')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/\/map/);
 });

@@ -50,7 +50,7 @@ test('a registered driver prepays with the preferred card, fuels and gets the re
   expect(orders).toHaveLength(1);
   expect(orders[0]?.authorizeAttempts).toBe(1);
   expect((await sandboxData(page)).things['thing-demo-golf']?.carOdometerM).toBe(48_600_000);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/\/map/);
 });
 
@@ -141,7 +141,7 @@ test('a refused cancel says so and the fueling goes on', async ({ page }) => {
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByRole('alertdialog', { name: 'The order could not be cancelled' })).toBeVisible();
   await refused;
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   // The order goes on: the pump starts and the driver fuels.
   await expect(page.getByRole('heading', { name: 'Fueling', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/pay\/prepay\/fueling\?/);
@@ -158,7 +158,7 @@ test.describe('embedded through a callback', () => {
 
   test('OK on the receipt hands amount, price, total and stationId to the callback URL', async ({ page, baseURL }) => {
     await payWithCallback(page, `${baseURL}/landing?from=partner`);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page).toHaveURL(/\/landing\?/);
     const query = new URL(page.url()).searchParams;
     expect(query.get('from')).toBe('partner');
@@ -170,7 +170,7 @@ test.describe('embedded through a callback', () => {
 
   test('a callback that is not a web address is refused with a message', async ({ page }) => {
     await payWithCallback(page, 'javascript:alert(1)');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid callback parameter.');
     await expect(page).toHaveURL(/\/pay\/finish/);
   });

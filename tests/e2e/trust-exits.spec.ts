@@ -65,7 +65,7 @@ test.describe('never leave to a stranger', () => {
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });
     await expect(page.getByText('OK takes you back to partner.example.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => left.length).toBe(1);
     const target = new URL(left[0] ?? '');
     expect(target.origin + target.pathname).toBe('https://partner.example/back');
@@ -94,12 +94,12 @@ test.describe('never leave to a stranger', () => {
     const left = departures(page);
     await page.goto(`/error?type=payment&${callbackQuery(stranger)}&hideRydMapLink=true`);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page).toHaveURL(/\/map/);
     await expect(page).not.toHaveURL(/callback/);
     expect(left).toEqual([]);
     await page.goto(`/error?type=payment&${callbackQuery(partner)}&hideRydMapLink=true`);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => left).toEqual([partner]);
   });
 });

@@ -40,7 +40,7 @@ test('an unknown order says so and leads on, never "payment failed"', async ({ p
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
 });
 
@@ -91,7 +91,7 @@ test.describe('an order the platform could not create', () => {
     await expect(page.getByText('Nothing was charged. Please choose your pump again and try once more.')).toBeVisible();
     await expect(page.getByText(/Payment failed|reserved/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
     expect((await sandboxData(page)).orders ?? {}).toEqual({});
   });

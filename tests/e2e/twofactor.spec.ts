@@ -146,7 +146,7 @@ test('a browser without an authenticator gets the biometric-unsupported dialog',
   const dialog = page.getByRole('dialog', { name: 'Biometrics are not available' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('You have not set up a way to confirm payments yet.')).toBeVisible();
 });

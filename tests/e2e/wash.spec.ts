@@ -61,7 +61,7 @@ test('a registered driver buys the Comfort wash, gets the code with its QR, and 
   expect(orders[0]?.kind).toBe('WASH');
   expect(orders[0]?.authorizeAttempts).toBe(1);
 
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/\/map/);
 });
 
