@@ -27,22 +27,7 @@ export const offeredCategories = [
   'REPAIR',
 ] as const satisfies readonly CostCategory[];
 
-/** How a driver names each category (MISC: costs recorded elsewhere that fit none of the others). */
-export const categoryLabels: Record<CostCategory, MessageDescriptor> = {
-  CAR_WASH: msg`Car wash`,
-  CAR_CARE: msg`Care`,
-  EV_CHARGE: msg`Charging`,
-  FUEL_TOP_UP: msg`Fuel`,
-  GIFT_CARD: msg`Gift card`,
-  INSURANCE: msg`Insurance`,
-  LEASING: msg`Leasing`,
-  PARKING: msg`Parking`,
-  SUBSCRIPTION: msg`Subscription`,
-  TAX: msg`Tax`,
-  CAR_PARTS: msg`Tyres and parts`,
-  REPAIR: msg`Workshop and inspection`,
-  MISC: msg`Other`,
-};
+export { categoryLabels } from './labels';
 
 export const recurrenceLabels: Record<Recurrence, MessageDescriptor> = {
   NO: msg`Does not repeat`,

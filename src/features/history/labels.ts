@@ -11,15 +11,16 @@ export const eventTypeLabels: Record<HistoryEventType, MessageDescriptor> = {
   TRIP: msg`Trip`,
 };
 
+/** How a driver names each category (MISC: costs recorded elsewhere that fit none of the others). */
 export const categoryLabels: Record<CostCategory, MessageDescriptor> = {
-  EV_CHARGE: msg`Charging`,
+  EV_CHARGE: msg({ message: 'Charging', context: 'cost category' }),
   FUEL_TOP_UP: msg`Fuel`,
   CAR_WASH: msg`Car wash`,
   PARKING: msg`Parking`,
   CAR_CARE: msg`Care`,
   CAR_PARTS: msg`Tyres and parts`,
   REPAIR: msg`Workshop and inspection`,
-  TAX: msg`Tax`,
+  TAX: msg({ message: 'Tax', context: 'cost category' }),
   INSURANCE: msg`Insurance`,
   LEASING: msg`Leasing`,
   MISC: msg`Other`,
