@@ -10,7 +10,8 @@ function address(page: Page) {
 }
 const expectAddress = (page: Page, expected: string | RegExp) => expect.poll(() => address(page)).toMatch(expected);
 
-const rows = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+/** The history's rows; `name`: the list's label in the page's language. */
+const rows = (page: Page, name = 'Events') => page.getByRole('list', { name }).getByRole('listitem');
 
 /** A downloaded file's text, without the byte-order mark (which it must start with). */
 async function downloadedText(download: Download) {
@@ -228,7 +229,7 @@ test('the CSV export holds the filtered list, with the separators of English and
   await page.getByText('Deutsch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/history?type=COST');
-  await expect(rows(page)).toHaveCount(19);
+  await expect(rows(page, 'Einträge')).toHaveCount(19);
   downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /CSV/ }).click();
   file = await downloading;
