@@ -187,7 +187,6 @@ const serializeState = (s: Snap) =>
     s.context.methodToRestore ?? null,
     !!s.context.conflictChecked,
     !!s.context.amazonCheckoutSessionId,
-    !!s.context.driverPrompts,
   ]);
 
 const inputs: [string, OrderLifecycleInput][] = [
