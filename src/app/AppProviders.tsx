@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
+import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { readStoredAuth } from './authStorage';
@@ -21,7 +22,10 @@ export function AppProviders({
       <ErrorHandlerContext.Provider value={services.errors}>
         <I18nProvider i18n={i18n}>
           <ApiContext.Provider value={services.api}>
-            <Session.Provider logic={services.session} options={{ input: { storedAuth, now: Date.now() } }}>
+            <Session.Provider
+              logic={services.session}
+              options={{ input: { storedAuth, now: Date.now() }, inspect: inspectOption() }}
+            >
               <SessionClock />
               {children}
             </Session.Provider>

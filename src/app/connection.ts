@@ -5,6 +5,7 @@
  */
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { type ConnectionEvent, connectionMachine, selectOnline } from '../../machines/connection';
+import { inspectOption } from '../charts/inspect';
 
 /**
  * A tiny file of the app's own origin. The query makes every probe a new address, so no cache (the browser's
@@ -38,7 +39,7 @@ export const connection = {
   isOnline: () => (actor ? selectOnline(actor.getSnapshot()) : navigator.onLine),
   /** Calls `onChange` whenever the connection is lost or back; returns the unsubscribe. */
   subscribe(onChange: (online: boolean) => void) {
-    if (!actor) actor = createActor(logic, { input: { online: navigator.onLine } }).start();
+    if (!actor) actor = createActor(logic, { input: { online: navigator.onLine }, inspect: inspectOption() }).start();
     listeners += 1;
     let last = selectOnline(actor.getSnapshot());
     const subscription = actor.subscribe((snapshot) => {

@@ -15,6 +15,7 @@ import { paymentKeys } from '../../api/queries/payments';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
+import { inspectOption } from '../../charts/inspect';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -50,7 +51,7 @@ export function MbwayMandateScreen() {
       }),
     [api, userId],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect: inspectOption() });
   const view = selectMandateView(snapshot);
   const mandate = selectMandate(snapshot);
   const errorCode = selectMandateError(snapshot);

@@ -18,6 +18,7 @@ import { paymentKeys } from '../../api/queries';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
+import { inspectOption } from '../../charts/inspect';
 import { chooseMethodInCheckoutDraft } from '../../flows/pay/checkoutDraft';
 import { paypalAdapter } from './paypal';
 import { withReturnTo } from './returnTo';
@@ -68,7 +69,7 @@ export function useRegistration(input: PaymentRegistrationInput) {
       }),
     [api, userId],
   );
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(logic, { input, inspect: inspectOption() });
   const outcome = useSelector(actor, selectOutcome);
   const busy = useSelector(actor, selectIsBusy);
   const errorCode = useSelector(actor, selectErrorCode);

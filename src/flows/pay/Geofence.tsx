@@ -9,6 +9,7 @@ import {
   selectIsHolding,
   selectOverlay,
 } from '../../../machines/geofence';
+import { inspectOption } from '../../charts/inspect';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { MapLink } from './MapLink';
@@ -36,7 +37,11 @@ export function GeofenceScope({ children }: { children: ReactNode }) {
   const stationId = PayStation.useSelector((s) => s.context.station?._id);
   if (!location) return <>{children}</>;
   return (
-    <Geofence.Provider key={stationId} logic={logic} options={{ input: { station: location } }}>
+    <Geofence.Provider
+      key={stationId}
+      logic={logic}
+      options={{ input: { station: location }, inspect: inspectOption() }}
+    >
       {children}
     </Geofence.Provider>
   );

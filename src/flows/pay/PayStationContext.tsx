@@ -10,6 +10,7 @@ import {
 } from '../../../machines/payStation';
 import type { Station } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
+import { inspectOption } from '../../charts/inspect';
 import { payPath } from './payQuery';
 
 export const PayStation = createActorContext(payStationMachine);
@@ -54,7 +55,11 @@ export function PayStationProvider({
     found.current = { key, stationId };
   };
   return (
-    <PayStation.Provider key={key} logic={logic} options={{ input: { reference, hasOrderId } }}>
+    <PayStation.Provider
+      key={key}
+      logic={logic}
+      options={{ input: { reference, hasOrderId }, inspect: inspectOption() }}
+    >
       <StationInUrl onFound={onFound}>{children}</StationInUrl>
     </PayStation.Provider>
   );

@@ -13,6 +13,7 @@ import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/ord
 import type { ChoiceStep } from '../../../machines/shared/payChoice';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
+import { inspectOption } from '../../charts/inspect';
 import { takeCheckoutDraft } from './checkoutDraft';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
 import { Geofence } from './Geofence';
@@ -143,6 +144,7 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
             },
             evPreAuthorizations: features?.evPreAuthorizations ?? [],
           }),
+          inspect: inspectOption(),
         }}
       >
         <PathSync>{children}</PathSync>

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { stationPollMachine } from '../../../machines/stationPoll';
 import { useApi } from '../../app/contexts';
+import { inspectOption } from '../../charts/inspect';
 import { errorTarget, screenUrl } from './flowScreens';
 
 /** Every 5 s on pump selection: a station that goes offline sends the driver to the error page. */
@@ -18,7 +19,7 @@ export function useStationPoll(stationId: string, hasOrderId: boolean) {
       }),
     [api],
   );
-  const poll = useActorRef(logic, { input: { stationId, hasOrderId } });
+  const poll = useActorRef(logic, { input: { stationId, hasOrderId }, inspect: inspectOption() });
   useEffect(() => {
     const subscription = poll.subscribe((snapshot) => {
       if (snapshot.status === 'done') navigate(screenUrl(errorTarget('STATION_OFFLINE'), search), { replace: true });

@@ -1,0 +1,48 @@
+/**
+ * What `npm run charts` writes to `docs/charts/`: for every chart an SVG drawing, Mermaid text and a Stately
+ * machine config, and an index. A test compares these with the files, so a chart changed without its files
+ * fails until they are written again.
+ */
+import { chartConfig, chartMermaid } from './exports';
+import { layoutChart } from './layout';
+import { chartOf } from './model';
+import { charts } from './registry';
+import { chartSvg } from './svg';
+
+export const chartsDirectory = 'docs/charts';
+
+export interface ChartFile {
+  /** Relative to `docs/charts/`. */
+  name: string;
+  content: string;
+}
+
+export async function chartFiles(): Promise<ChartFile[]> {
+  const files: ChartFile[] = [];
+  const index = [
+    '# Charts',
+    '',
+    'Every statechart in `machines/`, written by `npm run charts` (do not edit by hand: a test compares these',
+    'files with the machines). Each chart comes as a drawing (`.svg`), as Mermaid `stateDiagram-v2` text (`.mmd`)',
+    'and as a machine config the Stately editor imports (`.json`). In a sandbox build the app shows the same',
+    'charts at `/charts`, with the screen of each state.',
+    '',
+    '| chart | what it is | states | transitions |',
+    '|---|---|---|---|',
+  ];
+  for (const { machine } of charts) {
+    const chart = chartOf(machine);
+    const layout = await layoutChart(chart);
+    files.push(
+      { name: `${chart.id}.svg`, content: chartSvg(layout) },
+      { name: `${chart.id}.mmd`, content: chartMermaid(chart) },
+      { name: `${chart.id}.json`, content: `${JSON.stringify(chartConfig(chart), null, 2)}\n` },
+    );
+    const summary = (chart.description ?? '').split(/(?<=\.)\s/)[0] ?? '';
+    index.push(
+      `| [${chart.id}](${chart.id}.svg) ([Mermaid](${chart.id}.mmd), [JSON](${chart.id}.json)) | ${summary.replace(/\|/g, '\\|')} | ${layout.boxes.length} | ${chart.transitions.length} |`,
+    );
+  }
+  files.push({ name: 'README.md', content: `${index.join('\n')}\n` });
+  return files;
+}

@@ -1,0 +1,271 @@
+/**
+ * A chart laid out for drawing: every state a box (compound states hold their children), every transition a
+ * routed line with its label. The layout engine is ELK's layered algorithm (elkjs), top to bottom so a chart
+ * scrolls down on a phone, with hierarchy handled across levels. Text is measured by an estimate of the
+ * font's width, so the same chart lays out the same in the browser, in Node and in the tests.
+ */
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { type Chart, type ChartState, type ChartTransition, chartStates } from './model';
+
+export type LineKind = 'title' | 'kind' | 'description' | 'detail' | 'trigger' | 'guard';
+
+export interface TextLine {
+  text: string;
+  kind: LineKind;
+}
+
+export interface Box {
+  state: ChartState;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The lines written at the top of the box (all of it for a state without children). */
+  lines: TextLine[];
+  /** Transitions that stay inside the state: no target, the state itself or one of its own descendants. */
+  inner: ChartTransition[];
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Route {
+  /** The transition and which of its targets this line leads to. */
+  transition: ChartTransition;
+  target: string;
+  points: Point[];
+  label?: { x: number; y: number; width: number; height: number; lines: TextLine[] };
+}
+
+/** The dot a compound state starts from, and its line to the initial child. */
+export interface InitialMark {
+  of: string;
+  x: number;
+  y: number;
+  points: Point[];
+}
+
+export interface ChartLayout {
+  chart: Chart;
+  width: number;
+  height: number;
+  boxes: Box[];
+  routes: Route[];
+  initials: InitialMark[];
+}
+
+export const font = { size: 12, small: 11, lineHeight: 16, family: 'system-ui, -apple-system, "Segoe UI", sans-serif' };
+const padding = 10;
+/** The widest a box's text or a transition's label runs before it wraps, in characters. */
+const boxColumns = 36;
+const labelColumns = 30;
+const initialSize = 10;
+
+/** An estimate of a line's width: most characters of a sans-serif font are a little over half its size wide. */
+export const textWidth = (text: string, size: number) => Math.ceil(text.length * size * 0.58);
+
+/** Words wrapped to lines of at most `columns` characters (a longer word stands alone). */
+export function wrap(text: string, columns: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > columns) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const wrapped = (text: string, kind: LineKind, columns: number): TextLine[] =>
+  wrap(text, columns).map((line) => ({ text: line, kind }));
+
+/** How a transition reads in one line of a label: `cancel [not the driver is a guest] / record`. */
+export const transitionText = (transition: ChartTransition) => ({
+  trigger: transition.trigger,
+  guard: transition.guard ? `if ${transition.guard}` : undefined,
+  actions: transition.actions.length > 0 ? `do ${transition.actions.join(', ')}` : undefined,
+});
+
+function transitionLines(transition: ChartTransition, columns: number, target?: string): TextLine[] {
+  const { trigger, guard, actions } = transitionText(transition);
+  return [
+    ...wrapped(target ? `${trigger} → ${target}` : trigger, 'trigger', columns),
+    ...(guard ? wrapped(guard, 'guard', columns) : []),
+    ...(actions ? wrapped(actions, 'detail', columns) : []),
+    ...(transition.description ? wrapped(transition.description, 'description', columns) : []),
+  ];
+}
+
+const typeNames: Partial<Record<ChartState['type'], string>> = {
+  final: 'final state',
+  parallel: 'parallel regions',
+  history: 'history',
+};
+
+/** What a state's box says: its name, kind, description, tags, actions, invokes and inner transitions. */
+function boxLines(state: ChartState, inner: ChartTransition[], keyOf: (id: string) => string): TextLine[] {
+  const kind = typeNames[state.type];
+  return [
+    { text: state.key, kind: 'title' },
+    ...(kind ? [{ text: kind, kind: 'kind' as const }] : []),
+    ...(state.tags.length ? [{ text: `tags: ${state.tags.join(', ')}`, kind: 'kind' as const }] : []),
+    ...(state.description ? wrapped(state.description, 'description', boxColumns) : []),
+    ...state.entry.flatMap((action) => wrapped(`entry: ${action}`, 'detail', boxColumns)),
+    ...state.exit.flatMap((action) => wrapped(`exit: ${action}`, 'detail', boxColumns)),
+    ...state.invokes.flatMap((invoke) => wrapped(`runs ${invoke.src}`, 'detail', boxColumns)),
+    ...inner.flatMap((transition) => {
+      const targets = transition.targets.filter((target) => target !== state.id).map(keyOf);
+      return transitionLines(transition, boxColumns, targets.length ? targets.join(', ') : undefined);
+    }),
+  ];
+}
+
+const lineSize = (kind: LineKind) => (kind === 'title' ? font.size : font.small);
+
+function measure(lines: readonly TextLine[]) {
+  const width = Math.max(0, ...lines.map((line) => textWidth(line.text, lineSize(line.kind))));
+  return { width: width + 2 * padding, height: lines.length * font.lineHeight + 2 * padding };
+}
+
+/** Whether `id` is `ancestor` or lies inside it. */
+const within = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`);
+
+const elk = new ELK();
+
+const layoutOptions = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'DOWN',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.edgeRouting': 'ORTHOGONAL',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+  'elk.spacing.nodeNode': '24',
+  'elk.spacing.edgeLabel': '4',
+  'elk.spacing.edgeEdge': '12',
+  'elk.edgeLabels.placement': 'CENTER',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.json.edgeCoords': 'ROOT',
+};
+
+/** Lays a chart out. The same chart always gives the same layout. */
+export async function layoutChart(chart: Chart): Promise<ChartLayout> {
+  const states = chartStates(chart);
+  const byId = new Map(states.map((state) => [state.id, state]));
+  const keyOf = (id: string) => byId.get(id)?.key ?? id;
+  const parentOf = (id: string) => id.slice(0, Math.max(0, id.lastIndexOf('.')));
+
+  // A transition that stays within its own state is written inside the box; the others are drawn.
+  const isInner = (transition: ChartTransition) =>
+    transition.targets.length === 0 || transition.targets.every((target) => within(target, transition.source));
+  const innerOf = new Map<string, ChartTransition[]>();
+  for (const transition of chart.transitions.filter(isInner)) {
+    innerOf.set(transition.source, [...(innerOf.get(transition.source) ?? []), transition]);
+  }
+  const linesOf = new Map(states.map((state) => [state.id, boxLines(state, innerOf.get(state.id) ?? [], keyOf)]));
+
+  // Edges go in the deepest state holding both ends (ELK's convention); each knows its transition and target.
+  const routed = chart.transitions
+    .filter((transition) => !isInner(transition))
+    .flatMap((transition) =>
+      transition.targets.map((target, index) => ({ transition, target, id: `${transition.id}>${index}`, index })),
+    );
+  const edgesIn = new Map<string, ElkExtendedEdge[]>();
+  const addEdge = (container: string, edge: ElkExtendedEdge) =>
+    edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge]);
+  for (const { transition, target, id, index } of routed) {
+    let container = parentOf(transition.source);
+    while (container && !within(target, container)) container = parentOf(container);
+    const lines = index === 0 ? transitionLines(transition, labelColumns) : [];
+    const size = measure(lines);
+    addEdge(container || chart.root.id, {
+      id,
+      sources: [transition.source],
+      targets: [target],
+      labels: lines.length ? [{ id: `${id}#label`, text: lines.map((line) => line.text).join('\n'), ...size }] : [],
+    });
+  }
+  const initialsOf = states.filter((state) => state.initial !== undefined && state.id !== chart.root.id);
+  for (const state of [chart.root, ...initialsOf]) {
+    if (!state.initial) continue;
+    addEdge(state.id, { id: `${state.id}#initial>0`, sources: [`${state.id}#initial`], targets: [state.initial] });
+  }
+
+  const nodeOf = (state: ChartState): ElkNode => {
+    const size = measure(linesOf.get(state.id) ?? []);
+    const children = state.children.map(nodeOf);
+    if (state.initial) children.unshift({ id: `${state.id}#initial`, width: initialSize, height: initialSize });
+    return children.length === 0
+      ? { id: state.id, ...size }
+      : {
+          id: state.id,
+          children,
+          edges: edgesIn.get(state.id) ?? [],
+          layoutOptions: {
+            'elk.padding': `[top=${size.height + 8},left=${padding},bottom=${padding},right=${padding}]`,
+            'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+            'elk.nodeSize.minimum': `(${size.width},${size.height})`,
+          },
+        };
+  };
+  const root: ElkNode = {
+    id: '#chart',
+    layoutOptions: { ...layoutOptions, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
+    children: [nodeOf(chart.root)],
+    edges: [],
+  };
+  const laid = await elk.layout(root);
+
+  const boxes: Box[] = [];
+  const initials: InitialMark[] = [];
+  const routes: Route[] = [];
+  const routeOf = new Map(routed.map((edge) => [edge.id, edge]));
+  const visit = (node: ElkNode) => {
+    for (const edge of node.edges ?? []) {
+      const points = (edge.sections ?? []).flatMap((section) => [
+        section.startPoint,
+        ...(section.bendPoints ?? []),
+        section.endPoint,
+      ]);
+      if (edge.id.endsWith('#initial>0')) {
+        const of = edge.id.slice(0, -'#initial>0'.length);
+        const dot = node.children?.find((child) => child.id === `${of}#initial`);
+        initials.push({ of, x: (dot?.x ?? 0) + initialSize / 2, y: (dot?.y ?? 0) + initialSize / 2, points });
+        continue;
+      }
+      const edgeOf = routeOf.get(edge.id);
+      if (!edgeOf) continue;
+      const label = edge.labels?.[0];
+      const lines = edgeOf.index === 0 ? transitionLines(edgeOf.transition, labelColumns) : [];
+      routes.push({
+        transition: edgeOf.transition,
+        target: edgeOf.target,
+        points,
+        ...(label && lines.length
+          ? { label: { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } }
+          : {}),
+      });
+    }
+    for (const child of node.children ?? []) {
+      const state = byId.get(child.id);
+      if (state) {
+        boxes.push({
+          state,
+          x: child.x ?? 0,
+          y: child.y ?? 0,
+          width: child.width ?? 0,
+          height: child.height ?? 0,
+          lines: linesOf.get(state.id) ?? [],
+          inner: innerOf.get(state.id) ?? [],
+        });
+      }
+      visit(child);
+    }
+  };
+  visit(laid);
+  return { chart, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), boxes, routes, initials };
+}
