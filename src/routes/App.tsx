@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -37,6 +38,19 @@ const sandboxHostedPages = usesSandbox
 const sandboxCrashRoute: RouteDef | null = usesSandbox
   ? { path: '/_sandbox/crash', component: lazyWithRetry(() => import('../sandbox/CrashPage')) }
   : null;
+
+/** The flow charts for designers and testers: sandbox and development builds only, never production. */
+const chartsRoute: RouteDef | null =
+  import.meta.env.DEV || __SANDBOX__
+    ? {
+        path: '/charts',
+        component: lazyWithRetry(() =>
+          import('../features/charts/ChartsScreen').then((module) => ({ default: module.ChartsScreen })),
+        ),
+        title: msg`Flow charts`,
+        languageButton: true,
+      }
+    : null;
 
 function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) {
   const [location] = useLocation();
@@ -243,6 +257,11 @@ export function App() {
                     <Frame route={route} />
                   </Route>
                 ))}
+                {chartsRoute && (
+                  <Route path={chartsRoute.path}>
+                    <Frame route={chartsRoute} />
+                  </Route>
+                )}
                 {sandboxCrashRoute && (
                   <Route path={sandboxCrashRoute.path}>
                     <Frame route={sandboxCrashRoute} />
