@@ -126,7 +126,14 @@ const notProvided = (name: string) => () => {
 };
 
 /** Every outcome: a new choice is judged on the context already loaded. */
-const reevaluate = { 'payment.changed': { target: 'evaluating', actions: 'recordChoice' } } as const;
+const reevaluate = {
+  'payment.changed': {
+    target: 'evaluating',
+    actions: 'recordChoice',
+    description:
+      'The driver chose another payment method: checkout is judged again on what is loaded, without fetching.',
+  },
+} as const;
 
 export const checkoutEligibilityMachine = setup({
   types: {
@@ -157,19 +164,37 @@ export const checkoutEligibilityMachine = setup({
     }),
   },
   guards: {
-    isOutcome: ({ context }, params: { outcome: CheckoutOutcome }) => evaluate(context).outcome === params.outcome,
+    'the checkout rules give the given outcome': ({ context }, params: { outcome: CheckoutOutcome }) =>
+      evaluate(context).outcome === params.outcome,
   },
 }).createMachine({
   id: 'checkoutEligibility',
+  description:
+    'Whether the driver can pay at this station, and with which payment method. The pay button is enabled only ' +
+    'when checkout is allowed; otherwise a notice on the summary says why.',
   context: ({ input }) => ({ ...input, methods: [] }),
   initial: 'idle',
   on: {
-    'poi.requested': '.loadingContext',
-    'payment.changed': { actions: 'recordChoice' },
+    'poi.requested': {
+      target: '.loadingContext',
+      description:
+        "The summary asks for the station and the driver's payment methods, or asks again (Try again): a load " +
+        'already under way starts over.',
+    },
+    'payment.changed': {
+      actions: 'recordChoice',
+      description:
+        'The driver chose a payment method while nothing can be judged: the choice is remembered for the next judgement.',
+    },
   },
   states: {
-    idle: {},
+    idle: {
+      description: 'Nothing is known yet: the summary has not asked for the station and payment methods.',
+    },
     loadingContext: {
+      description:
+        "The app loads the station and the driver's payment methods (a guest's are the device wallets). The driver " +
+        'sees a spinner where the payment methods go.',
       tags: 'busy',
       entry: assign({ errorCode: undefined, method: undefined, blockedReason: undefined }),
       invoke: {
@@ -182,26 +207,85 @@ export const checkoutEligibilityMachine = setup({
             station: event.output.station,
             methods: withoutUnusableDeviceWallets(event.output.methods),
           })),
+          description:
+            'Loaded: Google Pay and Apple Pay methods this device cannot use are dropped, and checkout is judged.',
         },
-        onError: { target: 'failed', actions: assign({ errorCode: 'contextLoadFailed' }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ errorCode: 'contextLoadFailed' }),
+          description: 'The station or the payment methods could not be loaded.',
+        },
       },
     },
     evaluating: {
+      description: 'Passed through at once: the checkout rules decide, in their order, which outcome holds.',
       // Transient: `evaluate` is total, so exactly one guard holds; the order only mirrors the rules.
       entry: 'applyEvaluation',
       always: [
-        { guard: { type: 'isOutcome', params: { outcome: 'guestRequireAuth' } }, target: 'guestRequireAuth' },
-        { guard: { type: 'isOutcome', params: { outcome: 'noPM' } }, target: 'noPM' },
-        { guard: { type: 'isOutcome', params: { outcome: 'deviceRejectedPM' } }, target: 'deviceRejectedPM' },
-        { guard: { type: 'isOutcome', params: { outcome: 'poiRejectedPM' } }, target: 'poiRejectedPM' },
-        { guard: { type: 'isOutcome', params: { outcome: 'allowed' } }, target: 'allowed' },
+        {
+          guard: { type: 'the checkout rules give the given outcome', params: { outcome: 'guestRequireAuth' } },
+          target: 'guestRequireAuth',
+          description: 'The driver is a guest and the station does not take guests.',
+        },
+        {
+          guard: { type: 'the checkout rules give the given outcome', params: { outcome: 'noPM' } },
+          target: 'noPM',
+          description: 'The driver is registered but has no payment method at all.',
+        },
+        {
+          guard: { type: 'the checkout rules give the given outcome', params: { outcome: 'deviceRejectedPM' } },
+          target: 'deviceRejectedPM',
+          description:
+            'The method, or every method, cannot be used on this device, or it is PayPal (or another method ' +
+            'needing a second factor) and the driver has set up neither a PIN nor biometrics.',
+        },
+        {
+          guard: { type: 'the checkout rules give the given outcome', params: { outcome: 'poiRejectedPM' } },
+          target: 'poiRejectedPM',
+          description: 'The station does not take the method.',
+        },
+        {
+          guard: { type: 'the checkout rules give the given outcome', params: { outcome: 'allowed' } },
+          target: 'allowed',
+          description: 'Nothing stands in the way: the driver can pay with the method.',
+        },
       ],
     },
-    allowed: { on: reevaluate },
-    guestRequireAuth: { on: reevaluate },
-    noPM: { on: reevaluate },
-    poiRejectedPM: { on: reevaluate },
-    deviceRejectedPM: { on: reevaluate },
-    failed: { tags: 'error' },
+    allowed: {
+      description:
+        'The driver can pay: the pay button is enabled for the method (the one chosen for this checkout, else the ' +
+        'preferred one, else the first this device supports).',
+      on: reevaluate,
+    },
+    guestRequireAuth: {
+      description:
+        "The driver is a guest at a station that does not take guests. They see 'Paying as a guest is not possible " +
+        "at this station. Please log in or register.'",
+      on: reevaluate,
+    },
+    noPM: {
+      description:
+        "The driver has no payment method yet and sees 'You have no payment method yet.'; the pay button stays " +
+        'disabled.',
+      on: reevaluate,
+    },
+    poiRejectedPM: {
+      description:
+        "The station does not take the method. The driver sees 'This payment method cannot be used here. Choose " +
+        "another one.' and the pay button stays disabled.",
+      on: reevaluate,
+    },
+    deviceRejectedPM: {
+      description:
+        'The method cannot be used on this device, or (PayPal) needs a PIN or biometrics first: the driver sees ' +
+        "which ('Choose another one' or '2FA required') and the pay button stays disabled.",
+      on: reevaluate,
+    },
+    failed: {
+      description:
+        "The station or the payment methods could not be loaded. The driver sees 'Your payment methods could not " +
+        "be loaded.' with a Try again button.",
+      tags: 'error',
+    },
   },
 });

@@ -61,24 +61,58 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
+  description:
+    'Whether the app can reach its server, checked in the background every 5 seconds and whenever the browser ' +
+    "says the connection changed. While it is lost the driver sees a 'You are offline' notice and order pages " +
+    'wait; nothing else of this chart is visible.',
   context: ({ input }) => ({ online: input.online }),
   invoke: { id: 'watchBrowser', src: 'watchBrowser' },
   initial: 'checking',
   on: {
-    'browser.offline': { target: '.resting', reenter: true, actions: 'markOffline' },
-    'browser.online': { target: '.checking', reenter: true },
+    'browser.offline': {
+      target: '.resting',
+      reenter: true,
+      actions: 'markOffline',
+      description: 'The browser says the device went offline: the connection counts as lost at once.',
+    },
+    'browser.online': {
+      target: '.checking',
+      reenter: true,
+      description: 'The browser says the device is online again: the app checks at once rather than trusting it.',
+    },
   },
   states: {
     checking: {
+      description: 'The app sends one small request to its server to see whether it answers.',
       tags: 'busy',
       invoke: {
         id: 'probe',
         src: 'probe',
-        onDone: { target: 'resting', actions: 'markOnline' },
-        onError: { target: 'resting', actions: 'markOffline' },
+        onDone: {
+          target: 'resting',
+          actions: 'markOnline',
+          description: 'The server answered: the app is online (an offline notice goes away).',
+        },
+        onError: {
+          target: 'resting',
+          actions: 'markOffline',
+          description:
+            "The request failed: the app counts as offline and the driver sees the 'You are offline' notice.",
+        },
       },
-      after: { probeTimeout: { target: 'resting', actions: 'markOffline' } },
+      after: {
+        probeTimeout: {
+          target: 'resting',
+          actions: 'markOffline',
+          description: 'The server did not answer within 4 seconds: the app counts as offline.',
+        },
+      },
     },
-    resting: { after: { checkInterval: 'checking' } },
+    resting: {
+      description: 'Between two checks; the last answer stands.',
+      after: {
+        checkInterval: { target: 'checking', description: 'Five seconds after the last check, the next one starts.' },
+      },
+    },
   },
 });

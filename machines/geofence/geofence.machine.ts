@@ -75,16 +75,36 @@ const notProvided = (name: string) => () => {
 const freshFix = (): GetPositionInput => ({ maximumAgeMs: 0 });
 const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const isNear = { type: 'isWithinRadius', params: fixOf } as const;
-const isDenied = { type: 'isPermissionDenied', params: errorOf } as const;
+const isNear = { type: 'the position is within 100 m of the station', params: fixOf } as const;
+const isDenied = { type: 'the driver refused access to their location', params: errorOf } as const;
 const record = { type: 'recordPosition', params: fixOf } as const;
 
 /** The bypass button, in `outside` and `noGeolocation`: held for `bypassHold` without release, it opens the gate. */
 const holdToBypass = {
   initial: 'released',
   states: {
-    released: { on: { 'bypass.pressed': 'holding' } },
-    holding: { tags: 'holding', after: { bypassHold: '#geofence.bypassed' }, on: { 'bypass.released': 'released' } },
+    released: {
+      description: "The driver sees the button 'I am at the station (hold 5 s)' and is not touching it.",
+      on: {
+        'bypass.pressed': { target: 'holding', description: 'The driver presses the bypass button and holds it.' },
+      },
+    },
+    holding: {
+      description: "The driver holds the bypass button down; it reads 'Keep holding…' while 5 seconds run.",
+      tags: 'holding',
+      after: {
+        bypassHold: {
+          target: '#geofence.bypassed',
+          description: 'The driver held the button for 5 seconds without letting go: the gate opens for good.',
+        },
+      },
+      on: {
+        'bypass.released': {
+          target: 'released',
+          description: 'The driver let go before 5 seconds: the hold is cancelled and must start over.',
+        },
+      },
+    },
   },
 } as const;
 
@@ -109,9 +129,9 @@ export const geofenceMachine = setup({
     markDenied: assign({ errorCode: 'geolocationDenied' as const }),
   },
   guards: {
-    isWithinRadius: ({ context }, params: { position: Position }) =>
+    'the position is within 100 m of the station': ({ context }, params: { position: Position }) =>
       isWithinGeofence(distanceM(context.station, params.position)),
-    isPermissionDenied: (_, params: { error: unknown }) => isPermissionDenied(params.error),
+    'the driver refused access to their location': (_, params: { error: unknown }) => isPermissionDenied(params.error),
   },
   delays: {
     /** Between the end of one fix and the start of the next (SPEC.md section 9: geolocation poll 5000 ms). */
@@ -121,10 +141,16 @@ export const geofenceMachine = setup({
   },
 }).createMachine({
   id: 'geofence',
+  description:
+    'The gate over the pay screens: the driver can pay only within 100 m of the station, or after holding the ' +
+    "'I am at the station' button for 5 seconds. Until then an overlay covers the pay screens.",
   context: ({ input }) => ({ station: input.station }),
   initial: 'locating',
   states: {
     locating: {
+      description:
+        "The app asks for the driver's position for the first time. The driver sees 'Checking that you are at the " +
+        "station…' (and the browser may ask for location access).",
       tags: 'busy',
       entry: assign({ errorCode: undefined }),
       invoke: {
@@ -132,64 +158,165 @@ export const geofenceMachine = setup({
         src: 'getPosition',
         input: freshFix,
         onDone: [
-          { guard: isNear, target: 'inside', actions: record },
-          { target: 'outside', actions: record },
+          {
+            guard: isNear,
+            target: 'inside',
+            actions: record,
+            description: 'The driver is within 100 m of the station: the pay screens show.',
+          },
+          {
+            target: 'outside',
+            actions: record,
+            description: "The driver is farther than 100 m from the station: they see 'You are not at this station'.",
+          },
         ],
         onError: [
-          { guard: isDenied, target: 'noGeolocation', actions: 'markDenied' },
-          { target: 'noGeolocation', actions: assign({ errorCode: 'geolocationUnavailable' }) },
+          {
+            guard: isDenied,
+            target: 'noGeolocation',
+            actions: 'markDenied',
+            description: 'The driver refused access to their location: the app cannot check where they are.',
+          },
+          {
+            target: 'noGeolocation',
+            actions: assign({ errorCode: 'geolocationUnavailable' }),
+            description:
+              'The device could not tell the position, or took too long: the app cannot check where they are.',
+          },
         ],
       },
     },
     inside: {
+      description:
+        'The driver is at the station and sees the pay screens. The position is checked again every 5 seconds, ' +
+        'in case the car drives away.',
       initial: 'waiting',
       states: {
-        waiting: { after: { positionInterval: 'checking' } },
+        waiting: {
+          description: 'Between two position checks.',
+          after: {
+            positionInterval: { target: 'checking', description: 'Five seconds later the position is checked again.' },
+          },
+        },
         checking: {
+          description: "The app asks for the driver's position again, in the background.",
           invoke: {
             id: 'getPosition',
             src: 'getPosition',
             input: freshFix,
             onDone: [
-              { guard: isNear, target: 'waiting', actions: record },
-              { target: '#geofence.outside', actions: record },
+              {
+                guard: isNear,
+                target: 'waiting',
+                actions: record,
+                description: 'The driver is still within 100 m: nothing changes.',
+              },
+              {
+                target: '#geofence.outside',
+                actions: record,
+                description:
+                  "The driver moved away from the station: the 'You are not at this station' overlay returns.",
+              },
             ],
             onError: [
-              { guard: isDenied, target: '#geofence.noGeolocation', actions: 'markDenied' },
-              { target: 'waiting' },
+              {
+                guard: isDenied,
+                target: '#geofence.noGeolocation',
+                actions: 'markDenied',
+                description:
+                  'The driver took back access to their location: the app can no longer check where they are.',
+              },
+              {
+                target: 'waiting',
+                description: 'No position this time: a missed check, and the driver stays at the station.',
+              },
             ],
           },
         },
       },
     },
     outside: {
+      description:
+        "The driver is not near the station and sees 'You are not at this station', with buttons to drive there, " +
+        'return to the map, or hold to confirm they are at the station. The position keeps being checked meanwhile.',
       type: 'parallel',
       states: {
         poll: {
+          description: 'The position is checked every 5 seconds, so the overlay goes away when the driver arrives.',
           initial: 'waiting',
           states: {
-            waiting: { after: { positionInterval: 'checking' } },
+            waiting: {
+              description: 'Between two position checks.',
+              after: {
+                positionInterval: {
+                  target: 'checking',
+                  description: 'Five seconds later the position is checked again.',
+                },
+              },
+            },
             checking: {
+              description: "The app asks for the driver's position again, in the background.",
               invoke: {
                 id: 'getPosition',
                 src: 'getPosition',
                 input: freshFix,
                 onDone: [
-                  { guard: isNear, target: '#geofence.inside', actions: record },
-                  { target: 'waiting', actions: record },
+                  {
+                    guard: isNear,
+                    target: '#geofence.inside',
+                    actions: record,
+                    description: 'The driver arrived within 100 m of the station: the overlay goes away.',
+                  },
+                  {
+                    target: 'waiting',
+                    actions: record,
+                    description: 'The driver is still too far away: the overlay stays (a bypass hold goes on).',
+                  },
                 ],
                 onError: [
-                  { guard: isDenied, target: '#geofence.noGeolocation', actions: 'markDenied' },
-                  { target: 'waiting' },
+                  {
+                    guard: isDenied,
+                    target: '#geofence.noGeolocation',
+                    actions: 'markDenied',
+                    description:
+                      'The driver took back access to their location: the app can no longer check where they are.',
+                  },
+                  {
+                    target: 'waiting',
+                    description: 'No position this time: a missed check, and the overlay stays.',
+                  },
                 ],
               },
             },
           },
         },
-        bypass: holdToBypass,
+        bypass: {
+          ...holdToBypass,
+          description:
+            'The bypass button, for a driver who is at the station although the position says otherwise. A ' +
+            'position check does not interrupt a hold.',
+        },
       },
     },
-    noGeolocation: { tags: 'error', on: { 'geolocation.retried': 'locating' }, ...holdToBypass },
-    bypassed: { type: 'final', entry: assign({ errorCode: undefined }) },
+    noGeolocation: {
+      description:
+        "The app cannot see the driver's position (access refused, or the device cannot tell it). The driver sees " +
+        "'We cannot see your location' with buttons to drive to the station, return to the map, or hold to confirm " +
+        'they are at the station.',
+      tags: 'error',
+      on: {
+        'geolocation.retried': {
+          target: 'locating',
+          description: 'The position is asked for again from the start.',
+        },
+      },
+      ...holdToBypass,
+    },
+    bypassed: {
+      type: 'final',
+      description:
+        'The driver held the bypass button for 5 seconds: the pay screens show and the position is no longer checked.',
+      entry: assign({ errorCode: undefined }),
+    },
   },
 });

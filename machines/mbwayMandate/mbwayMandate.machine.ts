@@ -66,17 +66,24 @@ export const mbwayMandateMachine = setup({
     })),
   },
   guards: {
-    hasStatus: ({ context }, params: { status: MandateStatus }) => context.mandate?.status === params.status,
+    'the mandate has the given status': ({ context }, params: { status: MandateStatus }) =>
+      context.mandate?.status === params.status,
   },
   delays: {
     pollInterval: mandatePollIntervalMs,
   },
 }).createMachine({
   id: 'mbwayMandate',
+  description:
+    "The driver's MB WAY mandate, on the MB WAY page: whether it allows paying, and what the driver can do about " +
+    'it (add one, approve it in the MB WAY app, renew it, or reactivate it).',
   context: {},
   initial: 'loading',
   states: {
     loading: {
+      description:
+        "The app reads the driver's MB WAY mandate. The driver sees a spinner (or the suspended mandate, while " +
+        'checking whether it was reactivated).',
       tags: 'busy',
       invoke: {
         id: 'fetchMandate',
@@ -84,29 +91,65 @@ export const mbwayMandateMachine = setup({
         onDone: {
           target: 'sorting',
           actions: { type: 'keepMandate', params: ({ event }) => ({ mandate: event.output }) },
+          description: 'The mandate, or the lack of one, is read: its status decides what the driver sees.',
         },
-        onError: { target: 'loadFailed', actions: assign({ errorCode: 'loadFailed' }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ errorCode: 'loadFailed' }),
+          description: 'The mandate could not be read.',
+        },
       },
     },
     /** The mandate's status decides the state. */
     sorting: {
+      description: "Passed through at once: the mandate's status decides what the driver sees.",
       always: [
-        { guard: { type: 'hasStatus', params: { status: 'pending' } }, target: 'pending' },
-        { guard: { type: 'hasStatus', params: { status: 'active' } }, target: 'active' },
-        { guard: { type: 'hasStatus', params: { status: 'expired' } }, target: 'expired' },
-        { guard: { type: 'hasStatus', params: { status: 'suspended' } }, target: 'suspended' },
-        { target: 'none' },
+        {
+          guard: { type: 'the mandate has the given status', params: { status: 'pending' } },
+          target: 'pending',
+          description: "The mandate waits for the driver's approval in the MB WAY app.",
+        },
+        {
+          guard: { type: 'the mandate has the given status', params: { status: 'active' } },
+          target: 'active',
+          description: 'The mandate is active.',
+        },
+        {
+          guard: { type: 'the mandate has the given status', params: { status: 'expired' } },
+          target: 'expired',
+          description: 'The mandate has expired.',
+        },
+        {
+          guard: { type: 'the mandate has the given status', params: { status: 'suspended' } },
+          target: 'suspended',
+          description: 'The mandate is suspended.',
+        },
+        { target: 'none', description: 'The driver has no mandate.' },
       ],
     },
-    none: {},
+    none: {
+      description: 'The driver has no MB WAY mandate yet and sees a button to add MB WAY.',
+    },
     pending: {
+      description:
+        "The driver sees 'Approve the mandate in the MB WAY app', with buttons to open the app and to check again. " +
+        'The app also checks by itself every 3 seconds.',
       initial: 'waiting',
       states: {
         waiting: {
-          after: { pollInterval: 'checking' },
-          on: { 'check.requested': 'checking' },
+          description: 'Between two checks of the pending mandate.',
+          after: {
+            pollInterval: { target: 'checking', description: 'Three seconds later the mandate is read again.' },
+          },
+          on: {
+            'check.requested': {
+              target: 'checking',
+              description: 'The driver taps Check again: the mandate is read at once.',
+            },
+          },
         },
         checking: {
+          description: 'The app reads the mandate again, to see whether the driver approved it in the MB WAY app.',
           tags: 'busy',
           invoke: {
             id: 'fetchMandate',
@@ -114,18 +157,34 @@ export const mbwayMandateMachine = setup({
             onDone: {
               target: '#mbwayMandate.sorting',
               actions: { type: 'keepMandate', params: ({ event }) => ({ mandate: event.output }) },
+              description:
+                'The mandate is read: its status decides what the driver sees (still pending, or active now).',
             },
             // A missed check: the next one may well succeed.
-            onError: 'waiting',
+            onError: {
+              target: 'waiting',
+              description: 'The read failed: a missed check the driver does not notice; the next one follows.',
+            },
           },
         },
       },
     },
-    active: {},
+    active: {
+      description: "The driver sees 'Your MB WAY mandate is active' and can pay with MB WAY.",
+    },
     expired: {
-      on: { 'renewal.requested': 'renewing' },
+      description: "The driver sees 'Your MB WAY mandate has expired' with a button to renew it.",
+      on: {
+        'renewal.requested': {
+          target: 'renewing',
+          description: 'The driver renews the mandate: a new one replaces the expired one.',
+        },
+      },
     },
     renewing: {
+      description:
+        'The app asks for a new mandate in place of the expired one. The driver still sees the expired mandate, ' +
+        'its button busy.',
       tags: 'busy',
       invoke: {
         id: 'renewMandate',
@@ -134,20 +193,47 @@ export const mbwayMandateMachine = setup({
         onDone: {
           target: 'sorting',
           actions: { type: 'keepMandate', params: ({ event }) => ({ mandate: event.output }) },
+          description: 'A new mandate was created: it waits for the driver to approve it in the MB WAY app.',
         },
-        onError: { target: 'renewFailed', actions: assign({ errorCode: 'renewFailed' }) },
+        onError: {
+          target: 'renewFailed',
+          actions: assign({ errorCode: 'renewFailed' }),
+          description: 'The renewal failed.',
+        },
       },
     },
     renewFailed: {
+      description: "The driver sees 'The mandate could not be renewed. Please try again.' under the expired mandate.",
       tags: 'error',
-      on: { 'renewal.requested': { target: 'renewing', actions: assign({ errorCode: undefined }) } },
+      on: {
+        'renewal.requested': {
+          target: 'renewing',
+          actions: assign({ errorCode: undefined }),
+          description: 'The driver tries renewing again.',
+        },
+      },
     },
     suspended: {
-      on: { 'check.requested': 'loading' },
+      description:
+        "The driver sees 'Your MB WAY mandate is suspended' and is asked to reactivate it in the MB WAY app, then " +
+        'check again here.',
+      on: {
+        'check.requested': {
+          target: 'loading',
+          description: 'The driver taps Check again after reactivating it: the mandate is read again.',
+        },
+      },
     },
     loadFailed: {
+      description: "The driver sees 'Your MB WAY mandate could not be loaded.' with a Try again button.",
       tags: 'error',
-      on: { 'load.retried': { target: 'loading', actions: assign({ errorCode: undefined }) } },
+      on: {
+        'load.retried': {
+          target: 'loading',
+          actions: assign({ errorCode: undefined }),
+          description: 'The driver taps Try again.',
+        },
+      },
     },
   },
 });

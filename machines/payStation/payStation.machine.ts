@@ -107,21 +107,26 @@ export const payStationMachine = setup({
     lookupStations: fromPromise<NearbyStation[], Coordinates>(notProvided('lookupStations')),
   },
   guards: {
-    hasLookupId: ({ context }) => context.lookupId !== undefined,
-    hasCoordinates: ({ context }) => parseCoordinates(context.reference) !== undefined,
-    canRetry: ({ context }, params: { error: unknown }) =>
+    "the station's id is known": ({ context }) => context.lookupId !== undefined,
+    'the link gives coordinates on the globe': ({ context }) => parseCoordinates(context.reference) !== undefined,
+    'another attempt may succeed and attempts are left': ({ context }, params: { error: unknown }) =>
       context.attempts < stationLoadAttempts && isRetryable(params.error),
-    isNotFound: (_, params: { error: unknown }) => !isRetryable(params.error),
-    isRefused: (_, params: { error: unknown }) => isRefused(params.error),
-    hasStation: (_, params: { found: NearbyStation | undefined }) => params.found !== undefined,
-    isOffline: ({ context }, params: { station: PayStation }) =>
+    'the platform does not know the station': (_, params: { error: unknown }) => !isRetryable(params.error),
+    'the platform refused the coordinates': (_, params: { error: unknown }) => isRefused(params.error),
+    'a station was found near the coordinates': (_, params: { found: NearbyStation | undefined }) =>
+      params.found !== undefined,
+    'the station is offline and no order is under way': ({ context }, params: { station: PayStation }) =>
       params.station.status === 'OFFLINE' && !context.hasOrderId,
-    hasNothingToSell: (_, params: { station: PayStation }) =>
+    'the station has nothing to sell': (_, params: { station: PayStation }) =>
       params.station.products.length === 0 && !params.station.vendingMachines?.length,
   },
   delays: { retryDelay: 2_000 },
 }).createMachine({
   id: 'payStation',
+  description:
+    'The station of the pay area: found from whatever named it in the link, loaded, and checked that it can be ' +
+    'paid at. The driver sees a spinner until it is ready, then the station header above the pay screens, or an ' +
+    'error page when the station cannot be paid at.',
   context: ({ input }) => ({
     ...input,
     lookupId: input.reference.by === 'coordinates' ? undefined : input.reference.id,
@@ -131,17 +136,32 @@ export const payStationMachine = setup({
   states: {
     /** Decides the next step from what is known: an id to load, coordinates to look up, or nothing usable. */
     resolving: {
+      description:
+        'Passed through at once: decides whether to load the station by its id, or first to look it up by the ' +
+        "link's coordinates.",
       always: [
-        { guard: 'hasLookupId', target: 'loading' },
         {
-          guard: 'hasCoordinates',
+          guard: "the station's id is known",
+          target: 'loading',
+          description:
+            'The link names the station by its id or a legacy identifier, or the lookup already found it: the ' +
+            'station loads.',
+        },
+        {
+          guard: 'the link gives coordinates on the globe',
           target: 'lookingUp',
           actions: assign({ point: ({ context }) => parseCoordinates(context.reference) }),
+          description: 'The link gives coordinates: the app looks for the stations around them.',
         },
-        { target: 'noStationNearby', actions: assign({ errorCode: 'noStationNearby' }) },
+        {
+          target: 'noStationNearby',
+          actions: assign({ errorCode: 'noStationNearby' }),
+          description: 'The coordinates in the link are not a place on the globe: no station can be found there.',
+        },
       ],
     },
     lookingUp: {
+      description: "The app looks for stations within 300 m of the link's coordinates. The driver sees a spinner.",
       tags: 'busy',
       entry: assign({ attempts: ({ context }) => context.attempts + 1, errorCode: undefined }),
       invoke: {
@@ -151,7 +171,7 @@ export const payStationMachine = setup({
         onDone: [
           {
             guard: {
-              type: 'hasStation',
+              type: 'a station was found near the coordinates',
               params: ({ context, event }) => ({ found: nearestStation(event.output, context.point!) }),
             },
             target: 'loading',
@@ -159,21 +179,40 @@ export const payStationMachine = setup({
               lookupId: ({ context, event }) => nearestStation(event.output, context.point!)?._id,
               attempts: 0,
             }),
+            description:
+              'Stations were found: the nearest one that can be paid at (else simply the nearest one) loads.',
           },
-          { target: 'noStationNearby', actions: assign({ errorCode: 'noStationNearby' }) },
+          {
+            target: 'noStationNearby',
+            actions: assign({ errorCode: 'noStationNearby' }),
+            description: 'There is no station within 300 m of the coordinates.',
+          },
         ],
         onError: [
           {
-            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'the platform refused the coordinates', params: ({ event }) => ({ error: event.error }) },
             target: 'noStationNearby',
             actions: assign({ errorCode: 'noStationNearby' }),
+            description: 'The platform refused the coordinates: asking again would give the same answer.',
           },
-          { guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToRetry' },
-          { target: 'failed', actions: assign({ errorCode: 'loadFailed' }) },
+          {
+            guard: {
+              type: 'another attempt may succeed and attempts are left',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'waitingToRetry',
+            description: 'The lookup failed and has been tried fewer than 3 times: it is tried again after a pause.',
+          },
+          {
+            target: 'failed',
+            actions: assign({ errorCode: 'loadFailed' }),
+            description: 'The lookup failed 3 times: the driver is asked to check the connection and try again.',
+          },
         ],
       },
     },
     loading: {
+      description: 'The app loads the station. The driver sees a spinner.',
       tags: 'busy',
       entry: assign({ attempts: ({ context }) => context.attempts + 1, errorCode: undefined }),
       invoke: {
@@ -182,35 +221,98 @@ export const payStationMachine = setup({
         input: ({ context }) => ({ stationId: context.lookupId! }),
         onDone: [
           {
-            guard: { type: 'isOffline', params: ({ event }) => ({ station: event.output }) },
+            guard: {
+              type: 'the station is offline and no order is under way',
+              params: ({ event }) => ({ station: event.output }),
+            },
             target: 'offline',
             actions: assign({ station: ({ event }) => event.output, errorCode: 'offline' }),
+            description: 'The station reports it is offline and the link carries no order that must go on.',
           },
           {
-            guard: { type: 'hasNothingToSell', params: ({ event }) => ({ station: event.output }) },
+            guard: { type: 'the station has nothing to sell', params: ({ event }) => ({ station: event.output }) },
             target: 'noPumps',
             actions: assign({ station: ({ event }) => event.output, errorCode: 'noPumps' }),
+            description: 'The station has no products and no vending machines.',
           },
-          { target: 'ready', actions: assign({ station: ({ event }) => event.output }) },
+          {
+            target: 'ready',
+            actions: assign({ station: ({ event }) => event.output }),
+            description:
+              'The station can be paid at (or an order under way must go on although it is offline): the pay ' +
+              'screens show.',
+          },
         ],
         onError: [
-          { guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToRetry' },
           {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'another attempt may succeed and attempts are left',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'waitingToRetry',
+            description: 'The load failed and has been tried fewer than 3 times: it is tried again after a pause.',
+          },
+          {
+            guard: { type: 'the platform does not know the station', params: ({ event }) => ({ error: event.error }) },
             target: 'notFound',
             actions: assign({ errorCode: 'notFound' }),
+            description: 'The platform does not know the station: waiting will not make it appear.',
           },
-          { target: 'failed', actions: assign({ errorCode: 'loadFailed' }) },
+          {
+            target: 'failed',
+            actions: assign({ errorCode: 'loadFailed' }),
+            description: 'The load failed 3 times: the driver is asked to check the connection and try again.',
+          },
         ],
       },
     },
-    waitingToRetry: { tags: 'busy', after: { retryDelay: 'resolving' } },
-    ready: {},
-    failed: { tags: 'error', on: { 'station.reloaded': { target: 'resolving', actions: assign({ attempts: 0 }) } } },
-    offline: { type: 'final', tags: 'error' },
-    noPumps: { type: 'final', tags: 'error' },
-    notFound: { type: 'final', tags: 'error' },
-    noStationNearby: { type: 'final', tags: 'error' },
+    waitingToRetry: {
+      description:
+        'A load or lookup failed on the way; the app waits 2 seconds before the next attempt. The driver still ' +
+        'sees a spinner.',
+      tags: 'busy',
+      after: { retryDelay: { target: 'resolving', description: 'After 2 seconds the next attempt starts.' } },
+    },
+    ready: {
+      description: 'The station is loaded and can be paid at: the driver sees its header above the pay screens.',
+    },
+    failed: {
+      description:
+        "The station could not be loaded. The driver sees 'The station could not be loaded. Check your connection " +
+        "and try again.' with a Try again button.",
+      tags: 'error',
+      on: {
+        'station.reloaded': {
+          target: 'resolving',
+          actions: assign({ attempts: 0 }),
+          description: 'The driver taps Try again: the station gets 3 fresh attempts.',
+        },
+      },
+    },
+    offline: {
+      type: 'final',
+      description: 'The station is offline: the driver is sent to the error page for an offline station.',
+      tags: 'error',
+    },
+    noPumps: {
+      type: 'final',
+      description:
+        "The station has nothing to sell: the driver is sent to the 'no pumps' error page, or back to the map at a " +
+        'gift card or shop station.',
+      tags: 'error',
+    },
+    notFound: {
+      type: 'final',
+      description:
+        "The station does not exist: the driver sees 'We could not find this station' and a button to the map.",
+      tags: 'error',
+    },
+    noStationNearby: {
+      type: 'final',
+      description:
+        "No station can be found at the link's coordinates: the driver is sent to the 'no station found' error page.",
+      tags: 'error',
+    },
   },
 });
 

@@ -76,18 +76,19 @@ export const paymentRegistrationMachine = setup({
     completeRegistration: fromPromise<{ id: string }, { methodId: string }>(notProvided('completeRegistration')),
   },
   guards: {
-    isStart: ({ context }) => context.input.kind === 'start',
+    'the driver starts a registration': ({ context }) => context.input.kind === 'start',
     /** The driver closed PayPal's approval page. */
-    returnedClosed: ({ context }) => context.input.kind === 'return' && context.input.errorDescription === popupClosed,
+    "the driver closed PayPal's approval": ({ context }) =>
+      context.input.kind === 'return' && context.input.errorDescription === popupClosed,
     /** The provider's script is missing or not configured. */
-    notInitialized: ({ event }) =>
+    "the provider's script is missing or not set up": ({ event }) =>
       'error' in event &&
       typeof event.error === 'object' &&
       event.error !== null &&
       'name' in event.error &&
       event.error.name === notInitializedError,
     /** The provider returned a registration with its result and no error. */
-    returnedAuthorised: ({ context }) =>
+    'the provider returned a registration without an error': ({ context }) =>
       context.input.kind === 'return' &&
       !!context.input.registration &&
       !!context.input.resultIndicator &&
@@ -95,19 +96,44 @@ export const paymentRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'paymentRegistration',
+  description:
+    "Adding a card or a PayPal account through the payment provider's own page. The app opens a registration and " +
+    'sends the browser there; when the browser comes back, the app completes the registration and sends the ' +
+    'driver on.',
   context: ({ input }) => ({ input }),
   initial: 'checking',
   output: ({ context }) => context.outcome!,
   states: {
     checking: {
+      description:
+        "Passed through at once: tells whether the driver starts a registration or comes back from the provider's " +
+        'page, and how it went there.',
       always: [
-        { guard: 'isStart', target: 'opening' },
-        { guard: 'returnedClosed', target: 'closed' },
-        { guard: 'returnedAuthorised', target: 'completing' },
-        { target: 'failed' },
+        {
+          guard: 'the driver starts a registration',
+          target: 'opening',
+          description: 'The driver chose to add a card or PayPal: a registration opens.',
+        },
+        {
+          guard: "the driver closed PayPal's approval",
+          target: 'closed',
+          description: "The driver closed PayPal's approval without agreeing: nothing was added, and that is no error.",
+        },
+        {
+          guard: 'the provider returned a registration without an error',
+          target: 'completing',
+          description: 'The provider sent the driver back with a registration and no error: the app completes it.',
+        },
+        {
+          target: 'failed',
+          description: 'The provider sent the driver back with an error, or without a result.',
+        },
       ],
     },
     opening: {
+      description:
+        "The app opens a registration with the payment provider. The driver sees 'Opening PayPal…' or 'Opening the " +
+        "secure card form…'.",
       tags: 'busy',
       invoke: {
         id: 'openRegistration',
@@ -119,18 +145,40 @@ export const paymentRegistrationMachine = setup({
         onDone: {
           target: 'hostedPage',
           actions: assign({ outcome: ({ event }) => ({ kind: 'hostedPage' as const, url: event.output.url }) }),
+          description: "The provider's page is ready: the browser goes there.",
         },
         onError: [
-          { guard: 'notInitialized', target: 'openFailed', actions: assign({ errorCode: 'notInitialized' as const }) },
-          { target: 'openFailed', actions: assign({ errorCode: 'openFailed' as const }) },
+          {
+            guard: "the provider's script is missing or not set up",
+            target: 'openFailed',
+            actions: assign({ errorCode: 'notInitialized' as const }),
+            description: "The provider's script is missing or not set up: the driver sees 'PayPal not initialized'.",
+          },
+          {
+            target: 'openFailed',
+            actions: assign({ errorCode: 'openFailed' as const }),
+            description: 'The registration could not be opened.',
+          },
         ],
       },
     },
     openFailed: {
+      description:
+        'The registration could not be opened. The driver sees why, with a button to try again (or may choose ' +
+        'another method).',
       tags: 'error',
-      on: { retry: { target: 'opening', actions: assign({ errorCode: undefined }) } },
+      on: {
+        retry: {
+          target: 'opening',
+          actions: assign({ errorCode: undefined }),
+          description: 'The driver tries again.',
+        },
+      },
     },
     completing: {
+      description:
+        "Back from the provider's page, the app asks the platform to complete the registration. The driver sees a " +
+        'spinner. Asking twice (a reload, a double tap) registers nothing twice.',
       tags: 'busy',
       invoke: {
         id: 'completeRegistration',
@@ -147,20 +195,33 @@ export const paymentRegistrationMachine = setup({
               goTo: context.input.returnTo,
             }),
           }),
+          description: 'The platform completed the registration: the method is ready to pay with.',
         },
-        onError: 'failed',
+        onError: { target: 'failed', description: 'The platform could not complete the registration.' },
       },
     },
-    hostedPage: { type: 'final' },
-    registered: { type: 'final' },
+    hostedPage: {
+      type: 'final',
+      description: "The browser leaves for the provider's page, where the driver enters the card or approves PayPal.",
+    },
+    registered: {
+      type: 'final',
+      description:
+        'The method is registered: the driver goes back where they came from (for example the summary they were ' +
+        'paying on), or sees the success screen.',
+    },
     closed: {
       type: 'final',
+      description:
+        "The driver closed PayPal's approval: they go back where they came from, or to the payment methods list, " +
+        'with nothing added and no error shown.',
       entry: assign({
         outcome: ({ context }) => ({ kind: 'closed' as const, goTo: context.input.returnTo ?? paymentsPath }),
       }),
     },
     failed: {
       type: 'final',
+      description: 'The registration failed: the driver sees the error page for a failed payment registration.',
       entry: assign({ outcome: { kind: 'failed' as const, goTo: registerErrorPath } }),
     },
   },

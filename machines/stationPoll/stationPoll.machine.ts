@@ -48,7 +48,7 @@ export const stationPollMachine = setup({
     fetchStation: fromPromise<StationLike, { stationId: string }>(notProvided('fetchStation')),
   },
   guards: {
-    isOfflineWithoutOrder: ({ context }, params: { station: StationLike }) =>
+    'the station is offline and no order is under way': ({ context }, params: { station: StationLike }) =>
       params.station.status === 'OFFLINE' && !context.hasOrderId,
   },
   delays: {
@@ -57,12 +57,19 @@ export const stationPollMachine = setup({
   },
 }).createMachine({
   id: 'stationPoll',
+  description:
+    'While the driver chooses a pump, the app looks at the station again every 5 seconds, so a station that goes ' +
+    'offline sends the driver to the error page instead of letting them start an order there.',
   context: ({ input }) => ({ ...input }),
   initial: 'waiting',
   output: () => ({ status: 'offline' }),
   states: {
-    waiting: { after: { pollInterval: 'fetching' } },
+    waiting: {
+      description: 'Between two looks at the station, while the driver chooses a pump.',
+      after: { pollInterval: { target: 'fetching', description: 'Five seconds later the station is fetched again.' } },
+    },
     fetching: {
+      description: 'The app fetches the station in the background; the driver notices nothing.',
       tags: 'busy',
       invoke: {
         id: 'fetchStation',
@@ -70,16 +77,32 @@ export const stationPollMachine = setup({
         input: ({ context }) => ({ stationId: context.stationId }),
         onDone: [
           {
-            guard: { type: 'isOfflineWithoutOrder', params: ({ event }) => ({ station: event.output }) },
+            guard: {
+              type: 'the station is offline and no order is under way',
+              params: ({ event }) => ({ station: event.output }),
+            },
             target: 'offline',
             actions: assign({ station: ({ event }) => event.output }),
+            description: 'The station reports it is offline and the driver has no order under way: the polling ends.',
           },
-          { target: 'waiting', actions: assign({ station: ({ event }) => event.output }) },
+          {
+            target: 'waiting',
+            actions: assign({ station: ({ event }) => event.output }),
+            description:
+              'The station is online, or an order is already under way (paying for it must go on): the driver ' +
+              'stays on the pump screen.',
+          },
         ],
         // A missed tick: the next poll may well succeed.
-        onError: 'waiting',
+        onError: {
+          target: 'waiting',
+          description: 'The fetch failed: a missed look, the next one may well succeed.',
+        },
       },
     },
-    offline: { type: 'final' },
+    offline: {
+      type: 'final',
+      description: 'The station went offline: the driver is sent to the error page for an offline station.',
+    },
   },
 });
