@@ -89,7 +89,15 @@ export function guardName(guard: unknown): string {
     if (check === orCheck) return parts.map(guardName).join(' or ');
     return inline;
   }
-  if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') {
+    // Fixed parameters say which case of the guard this is; computed ones (functions) are the guard's business.
+    const params: unknown = Reflect.get(guard, 'params');
+    const fixed =
+      params && typeof params === 'object'
+        ? Object.entries(params).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+        : [];
+    return fixed.length ? `${guard.type} (${fixed.map(([key, value]) => `${key}: ${value}`).join(', ')})` : guard.type;
+  }
   return inline;
 }
 

@@ -138,3 +138,14 @@ describe('names', () => {
     expect(delayLabel(undefined, {})).toBe('after a computed delay');
   });
 });
+
+describe('guards with fixed parameters', () => {
+  it('name the case they check', () => {
+    expect(guardName({ type: 'the mandate has the given status', params: { status: 'active' } })).toBe(
+      'the mandate has the given status (status: active)',
+    );
+    expect(guardName({ type: 'the order reached one of the given states', params: () => ({}) })).toBe(
+      'the order reached one of the given states',
+    );
+  });
+});
