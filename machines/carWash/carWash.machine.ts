@@ -28,12 +28,18 @@ export const carWashMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'carWash',
+  description:
+    'Car wash: the driver chooses a wash package, pays it on the summary, gets the codes for the wash and then ' +
+    'the final total.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
     ...orderFlow.entryStates,
     /** Summary, payment and the wait for the codes: the shared lifecycle. */
     ordering: orderFlow.orderingState<CarWashInput>({
+      description:
+        'The order is created as soon as the package is chosen; the summary offers the payment once the platform ' +
+        'has priced it, then the finish screen waits for the wash codes.',
       // Created when the package is chosen, paid on the summary (where it can be cancelled); then the codes come.
       settings: {
         createAt: 'start',
@@ -47,6 +53,9 @@ export const carWashMachine = setup({
     }),
     /** The codes are shown; the total follows once the order is READY_FOR_INVOICE (the complete wait). */
     waitingForInvoice: {
+      description:
+        'The finish screen shows the codes (or that there are none) while the app waits for the order to be ' +
+        'invoiced, for the final total.',
       tags: 'codes',
       // PROBLEM and CANCELLED end the wait too; the codes stay whatever it ends in.
       invoke: orderFlow.orderWait<CarWashContext>({
@@ -56,9 +65,25 @@ export const carWashMachine = setup({
         otherwise: { target: 'completed' },
       }),
     },
-    completed: { type: 'final', tags: 'codes' },
-    cancelled: { type: 'final' },
-    cancelFailed: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    completed: {
+      type: 'final',
+      tags: 'codes',
+      description:
+        'The codes stay on the finish screen, with the total once the order is invoiced (they stay even when the ' +
+        'last wait failed).',
+    },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled on the summary: the cancel page says the order is cancelled.',
+    },
+    cancelFailed: {
+      type: 'final',
+      description: 'The platform refused the driver’s cancel: the cancel page says the order could not be cancelled.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description: 'Something went wrong: the error page that fits (the order could not be created, the payment).',
+    },
   },
 });

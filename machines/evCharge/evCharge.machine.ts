@@ -58,13 +58,24 @@ export const evChargeMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'evCharge',
+  description:
+    'EV charging: the driver picks a charger, reserves the pre-authorisation on the summary, charges, stops ' +
+    'the charging when done and gets the final total.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
-  on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
+  on: {
+    'notice.dismissed': {
+      actions: assign({ notice: undefined }),
+      description: 'The driver closes the notice that the platform refused to stop the charging.',
+    },
+  },
   states: {
     ...orderFlow.entryStates,
     /** Summary with the prices, payment, and the connection check: the shared lifecycle. */
     ordering: orderFlow.orderingState<EvChargeInput>({
+      description:
+        'The summary with the prices and the pre-authorisation (the order is created and paid when the driver ' +
+        'pays), then the charging screen waits for the charger to start (the connection check).',
       // Reserved and paid on the summary; the paid order is awaited until the charger starts (the connection check).
       settings: {
         createAt: 'payment',
@@ -81,10 +92,14 @@ export const evChargeMachine = setup({
       ends: { cancelFailed: false, cancelledOrder: 'dropped' },
     }),
     charging: {
+      description: 'The charging screen: the car charges until the driver stops it here or the charger ends by itself.',
       tags: 'charging',
       on: {
-        'charging.finish': 'stopping',
-        refresh: { actions: sendTo('orderPoll', { type: 'refresh' }) },
+        'charging.finish': { target: 'stopping', description: 'The driver confirms “Finish charging”.' },
+        refresh: {
+          actions: sendTo('orderPoll', { type: 'refresh' }),
+          description: 'The driver pulls to refresh: the order is read now instead of at the next poll.',
+        },
       },
       invoke: orderFlow.orderWait<EvChargeContext>({
         targets: doneStates,
@@ -94,17 +109,28 @@ export const evChargeMachine = setup({
       }),
     },
     stopping: {
+      description: 'The charging screen shows that the app is asking the platform to stop the charging.',
       tags: ['busy', 'charging'],
       invoke: {
         id: 'stopAcquire',
         src: 'stopAcquire',
         input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
-        onDone: { target: 'finishing', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'charging', actions: assign({ notice: 'stopFailed' }) },
+        onDone: {
+          target: 'finishing',
+          actions: assign({ order: ({ event }) => event.output }),
+          description: 'The platform stopped the charging: the final total is awaited.',
+        },
+        onError: {
+          target: 'charging',
+          actions: assign({ notice: 'stopFailed' }),
+          description:
+            'The platform refused to stop: the car keeps charging and a notice tells the driver to stop at the charger.',
+        },
       },
     },
     /** Charging ended; the total is final once the order completes (PROBLEM and CANCELLED end the wait too). */
     finishing: {
+      description: 'Charging ended: the finish screen waits for the order to complete, for the final total.',
       tags: 'busy',
       invoke: orderFlow.orderWait<EvChargeContext>({
         targets: [...invoicedStates, 'PROBLEM', 'CANCELLED'],
@@ -116,9 +142,20 @@ export const evChargeMachine = setup({
         otherwise: { target: 'failed', errorCode: 'payment' },
       }),
     },
-    finished: { type: 'final' },
-    cancelled: { type: 'final' },
-    dropped: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    finished: { type: 'final', description: 'The finish screen shows the final total of the charging.' },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled before the charging started: the cancel page says the order is cancelled.',
+    },
+    dropped: {
+      type: 'final',
+      description: 'The platform cancelled the order: the driver is back at the choice of charger, without an error.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description:
+        'Something went wrong: the payment error page, or another that fits (the order could not be created).',
+    },
   },
 });

@@ -33,13 +33,18 @@ export const giftCardMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'giftCard',
-  description: 'A gift card from the station’s shop: choose it and its value, pay, receive its code.',
+  description:
+    'A gift card from the station’s shop (registered drivers): the driver chooses a card and its value, pays on ' +
+    'the gift card page and receives the card’s code.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
     ...orderFlow.entryStates,
     /** The payment on the gift card page and the wait for the code: the shared lifecycle. */
     ordering: orderFlow.orderingState<GiftCardInput>({
+      description:
+        'The gift card page shows the chosen card and value with the payment (the order is created at once and ' +
+        'paid once priced); once paid, the processing page says what happens while the code is awaited.',
       settings: {
         createAt: 'start',
         target: doneStates,
@@ -52,6 +57,9 @@ export const giftCardMachine = setup({
     }),
     /** The card is shown; the total follows once the order is READY_FOR_INVOICE. */
     waitingForInvoice: {
+      description:
+        'The card is shown (its code, or the notice that no code came) while the app waits for the order to ' +
+        'complete, for the final total.',
       tags: 'card',
       invoke: orderFlow.orderWait<GiftCardContext>({
         targets: [...invoicedStates, 'PROBLEM', 'CANCELLED'],
@@ -60,9 +68,25 @@ export const giftCardMachine = setup({
         otherwise: { target: 'delivered' },
       }),
     },
-    delivered: { type: 'final', tags: 'card' },
-    cancelled: { type: 'final' },
-    cancelFailed: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    delivered: {
+      type: 'final',
+      tags: 'card',
+      description:
+        'The card stays on screen with the receipt, whose total is final once the order is invoiced (it stays ' +
+        'even when the last wait failed).',
+    },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled before paying: the cancel page says the order is cancelled.',
+    },
+    cancelFailed: {
+      type: 'final',
+      description: 'The platform refused the driver’s cancel: the cancel page says the order could not be cancelled.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description: 'Something went wrong: the error page that fits (the order could not be created, the payment).',
+    },
   },
 });

@@ -33,35 +33,45 @@ export const orderCancelMachine = setup({
     orderPoll: orderPollMachine,
   },
   guards: {
-    isCancelled: (_, params: { output: OrderPollOutput }) =>
+    'the order is cancelled': (_, params: { output: OrderPollOutput }) =>
       params.output.status === 'reached' && params.output.order.state === 'CANCELLED',
   },
   delays: { cancelTimeout: 30_000 },
 }).createMachine({
   id: 'orderCancel',
+  description:
+    'The driver asked to cancel the order: the app asks the platform to cancel it and waits up to 30 seconds ' +
+    'for the order to be cancelled; the driver sees that the cancel is under way.',
   context: ({ input }) => ({ ...input }),
   initial: 'cancelling',
   output: ({ context }) => ({ state: context.result! }),
   states: {
     cancelling: {
+      description: 'The app asks the platform to cancel the order.',
       tags: 'busy',
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: 'waitingForCancellation',
+        onDone: {
+          target: 'waitingForCancellation',
+          description: 'The platform took the cancel: the order is awaited in CANCELLED.',
+        },
         onError: {
           target: 'done',
           actions: assign({ result: ({ context }) => `API_ERROR_${context.orderType}` as const }),
+          description: 'The platform refused the cancel: the cancel failed.',
         },
       },
     },
     waitingForCancellation: {
+      description: 'The app reads the order until it is cancelled, completed or in PROBLEM, for at most 30 seconds.',
       tags: 'busy',
       after: {
         cancelTimeout: {
           target: 'done',
           actions: assign({ result: ({ context }) => `API_ERROR_${context.orderType}` as const }),
+          description: '30 seconds passed without the order being cancelled: the cancel failed.',
         },
       },
       invoke: {
@@ -74,18 +84,27 @@ export const orderCancelMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'isCancelled', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'the order is cancelled', params: ({ event }) => ({ output: event.output }) },
             target: 'done',
             actions: assign({ result: ({ context }) => `CANCELLED_${context.orderType}` as const }),
+            description: 'The order is CANCELLED: the cancel went through.',
           },
-          { target: 'done', actions: assign({ result: ({ context }) => `API_ERROR_${context.orderType}` as const }) },
+          {
+            target: 'done',
+            actions: assign({ result: ({ context }) => `API_ERROR_${context.orderType}` as const }),
+            description: 'The order completed, went into PROBLEM or was rejected instead: the cancel failed.',
+          },
         ],
         onError: {
           target: 'done',
           actions: assign({ result: ({ context }) => `API_ERROR_${context.orderType}` as const }),
+          description: 'The wait broke down (a fault of the app): the cancel failed.',
         },
       },
     },
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      description: 'The cancel is over: its result (cancelled, or refused) goes to the screen that asked for it.',
+    },
   },
 });

@@ -28,6 +28,10 @@ export * from './orderLifecycle.types';
 
 export const orderLifecycleMachine = lifecycleSetup.createMachine({
   id: 'orderLifecycle',
+  description:
+    'What every order flow shares: the order is found or created once, paid on the summary (through the bank’s ' +
+    'page when it asks), then followed until it reaches what the flow waits for. It ends reached, cancelled, ' +
+    'with a refused cancel, or failed; the flow shows the screen for each.',
   context: ({ input }) => ({
     ...input,
     paymentProblem: input.declinedAtBank ? 'declined' : undefined,
@@ -38,13 +42,29 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
   }),
   initial: 'starting',
   output: ({ context }) => context.outcome ?? failure('resume'),
-  on: { 'notice.dismissed': { actions: assign({ notice: undefined }) } },
+  on: {
+    'notice.dismissed': {
+      actions: assign({ notice: undefined }),
+      description: 'The driver closes the notice that the platform refused the cancel.',
+    },
+  },
   states: {
     starting: {
-      always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'findingRunningOrder' }],
+      description: 'The flow has just opened; nothing is shown yet.',
+      always: [
+        {
+          guard: 'an order is to be resumed',
+          target: 'resuming',
+          description: 'The address names an order (a reload, a return from the bank): it is read again.',
+        },
+        { target: 'findingRunningOrder', description: 'A new order: first a look for one already running.' },
+      ],
     },
     /** A running order of the driver's for this product is resumed, never doubled. */
     findingRunningOrder: {
+      description:
+        'The app looks for an order of the driver’s already running for this station and product, so as not to ' +
+        'start a second one; the driver sees it loading.',
       tags: 'busy',
       invoke: {
         id: 'findRunningOrder',
@@ -52,15 +72,33 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         input: ({ context }) => context.request,
         onDone: [
           {
-            guard: { type: 'isRunning', params: ({ event }) => ({ order: event.output }) },
+            guard: {
+              type: 'the driver has a running order for this product',
+              params: ({ event }) => ({ order: event.output }),
+            },
             target: 'offeringRunningOrder',
             actions: assign({ runningOrderId: ({ event }) => event.output?._id }),
+            description: 'The driver already has an order running here.',
           },
-          { guard: 'createsAtStart', target: 'creatingOrder' },
-          { target: 'checkout' },
+          {
+            guard: 'the flow creates the order as it starts',
+            target: 'creatingOrder',
+            description: 'None runs, and this flow creates its order at once (postpay fuel, wash, gift card, shop).',
+          },
+          {
+            target: 'checkout',
+            description: 'None runs: the summary, where the order is created when the driver pays (prepay, EV).',
+          },
         ],
         // The check must not stop a payment: without an answer the flow goes on as if there were none.
-        onError: [{ guard: 'createsAtStart', target: 'creatingOrder' }, { target: 'checkout' }],
+        onError: [
+          {
+            guard: 'the flow creates the order as it starts',
+            target: 'creatingOrder',
+            description: 'No answer: the flow goes on as if none ran, and creates its order at once.',
+          },
+          { target: 'checkout', description: 'No answer: the flow goes on as if none ran, to the summary.' },
+        ],
       },
     },
     /**
@@ -68,101 +106,182 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
      * summary ("follow it here") and block a second payment there.
      */
     offeringRunningOrder: {
+      description: 'A running order was found; where it goes depends on the flow.',
       always: [
         {
-          guard: 'createsAtStart',
+          guard: 'the flow creates the order as it starts',
           target: 'resuming',
           actions: assign({ orderId: ({ context }) => context.runningOrderId }),
+          description: 'This flow takes the running order over at once instead of creating one.',
         },
-        { target: 'checkout' },
+        {
+          target: 'checkout',
+          description: 'The summary offers to follow the running order and blocks a second payment.',
+        },
       ],
     },
     resuming: {
+      description: 'The app reads the order to resume; the driver sees it loading.',
       tags: 'busy',
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',
         input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-        onDone: { target: 'resumed', actions: assign({ order: ({ event }) => event.output }) },
+        onDone: {
+          target: 'resumed',
+          actions: assign({ order: ({ event }) => event.output }),
+          description: 'The order was read: its state says where the flow stands.',
+        },
         onError: [
           {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'the order does not exist for this driver',
+              params: ({ event }) => ({ error: event.error }),
+            },
             target: 'failed',
             actions: { type: 'recordFailure', params: { phase: 'notFound' } },
+            description: 'The platform does not know the order, or it is another driver’s.',
           },
-          { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
+          {
+            target: 'failed',
+            actions: { type: 'recordFailure', params: { phase: 'resume' } },
+            description: 'The order could not be read (offline, no answer, a server error).',
+          },
         ],
       },
     },
     /** Where the order's state puts a resumed flow. */
     resumed: {
+      description: 'The order was read; its state decides at once where the flow picks up.',
       always: [
         // The URL is input: an order of another station, product or type is not this flow's to show.
         {
-          guard: 'isOtherOrder',
+          guard: 'the order is for another station, product or order type',
           target: 'failed',
           actions: [assign({ order: undefined }), { type: 'recordFailure', params: { phase: 'notFound' } }],
+          description: 'The order is not the one this page is for: it is not shown.',
         },
-        { guard: { type: 'is', params: { states: ['CREATED'] } }, target: 'beforePayment' },
         {
-          guard: 'isWaitingForBank',
+          guard: { type: 'the order is in one of the given states', params: { states: ['CREATED'] } },
+          target: 'beforePayment',
+          description: 'The order is CREATED and not paid yet.',
+        },
+        {
+          guard: 'a bank page waits for the driver',
           target: 'awaitingInteraction',
           actions: {
             type: 'openInteraction',
             params: ({ context }) => ({ url: (context.order && pendingBankPage(context.order)) ?? '' }),
           },
+          description: 'The bank still waits for the driver: the browser goes back to the bank’s page.',
         },
-        { guard: 'isPayable', target: 'checkout' },
-        { guard: 'isTarget', target: 'waitingForTarget' },
-        { guard: 'isExpired', target: 'failed', actions: { type: 'recordFailure', params: { phase: 'resume' } } },
-        // The bank declined and the order ended with it: the summary offers the payment again, on a new order.
-        { guard: 'wasDeclinedAtBank', target: 'checkout', actions: assign({ order: undefined }) },
         {
-          guard: { type: 'is', params: { states: failedStates } },
+          guard: 'the order waits for its payment',
+          target: 'checkout',
+          description: 'The order can be paid now: the summary offers the payment.',
+        },
+        {
+          guard: 'the order is in one of the target states',
+          target: 'waitingForTarget',
+          description: 'The order is already where the flow is going: it is confirmed by the next read.',
+        },
+        {
+          guard: 'the order expired',
           target: 'failed',
           actions: { type: 'recordFailure', params: { phase: 'resume' } },
+          description: 'The order expired.',
         },
-        { target: 'waitingForTarget' },
+        // The bank declined and the order ended with it: the summary offers the payment again, on a new order.
+        {
+          guard: 'the bank declined and the order ended with it',
+          target: 'checkout',
+          actions: assign({ order: undefined }),
+          description: 'Back from the bank’s decline: the summary offers the payment again, on a new order.',
+        },
+        {
+          guard: { type: 'the order is in one of the given states', params: { states: failedStates } },
+          target: 'failed',
+          actions: { type: 'recordFailure', params: { phase: 'resume' } },
+          description: 'The order ended in PROBLEM, CANCELLED, FAILED or REJECTED.',
+        },
+        {
+          target: 'waitingForTarget',
+          description: 'The order is paid and on its way: the flow waits for it like after a payment.',
+        },
       ],
     },
     /** A created order: paid now (prepay, EV) or once the platform prices it (postpay, wash). */
     beforePayment: {
-      always: [{ guard: 'createsAtStart', target: 'waitingToPay' }, { target: 'checkout' }],
+      description: 'A created order that is not paid yet; where it is paid depends on the flow.',
+      always: [
+        {
+          guard: 'the flow creates the order as it starts',
+          target: 'waitingToPay',
+          description: 'Postpay fuel, wash, gift card, shop: the platform prices the order before it can be paid.',
+        },
+        { target: 'checkout', description: 'Prepay, EV: the summary offers the payment.' },
+      ],
     },
     creatingOrder: {
+      description:
+        'The app creates the order with everything the driver chose (the product, the vehicle and its mileage); ' +
+        'the driver sees it busy.',
       tags: 'busy',
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => ({ ...context.request, ...context.vehicle }),
         onDone: [
-          { guard: 'createsAtStart', target: 'waitingToPay', actions: assign({ order: ({ event }) => event.output }) },
-          { target: 'authorizing', actions: assign({ order: ({ event }) => event.output }) },
+          {
+            guard: 'the flow creates the order as it starts',
+            target: 'waitingToPay',
+            actions: assign({ order: ({ event }) => event.output }),
+            description: 'Created as the flow starts: it is paid once the platform has priced it.',
+          },
+          {
+            target: 'authorizing',
+            actions: assign({ order: ({ event }) => event.output }),
+            description: 'Created as the driver pays: the payment follows at once.',
+          },
         ],
         onError: [
           // The driver's order at this product: found and offered (or resumed) like one found before creating.
           {
-            guard: { type: 'isRunningElsewhere', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'the driver has an order running at this product that was not looked up again',
+              params: ({ event }) => ({ error: event.error }),
+            },
             target: 'findingRunningOrder',
             actions: assign({ conflictChecked: true }),
+            description:
+              'The platform says an order of the driver’s already runs here: it is looked up once more and offered.',
           },
           // Created on entry (postpay, wash): there is no summary to go back to yet.
           {
-            guard: 'createsAtStart',
+            guard: 'the flow creates the order as it starts',
             target: 'failed',
             actions: { type: 'recordFailure', params: { phase: 'creation' } },
+            description: 'The order could not be created, and there is no summary to go back to yet.',
           },
           // Nothing was created, so nothing was charged: the summary offers the payment again.
-          { target: '#orderLifecycle.checkout.choosing', actions: assign({ paymentProblem: 'notCreated' }) },
+          {
+            target: '#orderLifecycle.checkout.choosing',
+            actions: assign({ paymentProblem: 'notCreated' }),
+            description: 'The order could not be created: the summary says nothing was charged and offers it again.',
+          },
         ],
       },
     },
     /** Postpay and wash: the product is given first; the order can be paid once PAYMENT_PENDING. */
     waitingToPay: {
+      description:
+        'Postpay fuel, wash, gift card, shop: the product is given or priced first (the driver fuels, for postpay fuel); the ' +
+        'order is followed until it can be paid.',
       on: {
         'cancel.requested': {
-          guard: { type: 'canCancelFrom', params: { place: 'waitingToPay' } },
+          guard: { type: 'the driver may cancel at the given step', params: { place: 'waitingToPay' } },
           target: 'cancelling',
+          description: 'The driver cancels, where the flow allows it at this step (postpay fuel).',
         },
       },
       invoke: {
@@ -171,25 +290,40 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         input: ({ context }) => ({ orderId: context.order?._id ?? '', targets: ['PAYMENT_PENDING'], wait: 'other' }),
         onDone: [
           {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'the wait reached its targets', params: ({ event }) => ({ output: event.output }) },
             target: 'checkout',
             actions: assign({ order: ({ event }) => event.output.order }),
+            description: 'The order is PAYMENT_PENDING: the summary shows the total to pay.',
           },
           {
             target: 'failed',
             actions: assign({ outcome: ({ event }) => failure('beforePayment', event.output.order) }),
+            description: 'The order ended in PROBLEM, CANCELLED, FAILED or REJECTED before it could be paid.',
           },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'beforePayment' } } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: { phase: 'beforePayment' } },
+          description: 'The wait broke down (a fault of the app, not the platform).',
+        },
       },
     },
     /** The summary's payment step (orderLifecycle.checkout.ts). */
     checkout: checkoutState,
     /** Paying: the order is created if it is not yet, then authorised. */
     paying: {
-      always: [{ guard: 'hasOrder', target: 'authorizing' }, { target: 'creatingOrder' }],
+      description: 'The driver has confirmed the payment; the order is paid next.',
+      always: [
+        {
+          guard: 'the order is created already',
+          target: 'authorizing',
+          description: 'The order exists: the payment is authorised.',
+        },
+        { target: 'creatingOrder', description: 'No order yet (prepay, EV): it is created first.' },
+      ],
     },
     authorizing: {
+      description: 'The app asks the platform to authorise the payment; the summary shows it busy.',
       tags: 'busy',
       invoke: {
         id: 'authorize',
@@ -204,30 +338,46 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         }),
         onDone: [
           {
-            guard: { type: 'hasInteraction', params: ({ event }) => ({ url: event.output.interactionUrl }) },
+            guard: {
+              type: 'there is a page to send the driver to',
+              params: ({ event }) => ({ url: event.output.interactionUrl }),
+            },
             target: 'awaitingInteraction',
             actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.interactionUrl ?? '' }) },
+            description: 'The bank wants the driver (3-D Secure, an app approval): the browser goes to its page.',
           },
-          { target: 'waitingForTarget' },
+          { target: 'waitingForTarget', description: 'The payment is authorised.' },
         ],
         onError: [
           {
-            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'the bank or the platform declined the method',
+              params: ({ event }) => ({ error: event.error }),
+            },
             target: '#orderLifecycle.checkout.choosing',
             actions: assign({ paymentProblem: 'declined' }),
+            description: 'The method was declined: the summary says so, nothing was charged, and it can be paid again.',
           },
           {
-            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'the platform refused the payment and nothing was authorised',
+              params: ({ event }) => ({ error: event.error }),
+            },
             target: '#orderLifecycle.checkout.choosing',
             actions: assign({ paymentProblem: 'refused' }),
+            description: 'The platform refused the payment: the summary says so, nothing was charged.',
           },
           // No answer (offline, timeout) or a conflict: the order is read again before anything is said.
-          { target: 'verifyingPayment' },
+          {
+            target: 'verifyingPayment',
+            description: 'No answer (offline, a timeout) or a conflict: the order tells whether it was paid.',
+          },
         ],
       },
     },
     /** The authorisation's outcome is unknown: the order tells whether it was paid. */
     verifyingPayment: {
+      description: 'Whether the payment went through is not known: the app reads the order; the summary stays busy.',
       tags: 'busy',
       invoke: {
         id: 'fetchOrder',
@@ -235,26 +385,46 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
         onDone: [
           {
-            guard: { type: 'isUnpaid', params: ({ event }) => ({ order: event.output }) },
+            guard: {
+              type: 'the order is still unpaid and no bank page waits',
+              params: ({ event }) => ({ order: event.output }),
+            },
             target: '#orderLifecycle.checkout.choosing',
             actions: assign({ order: ({ event }) => event.output, paymentProblem: 'notConfirmed' }),
+            description: 'The order is still unpaid: the summary says the payment did not go through.',
           },
-          { target: 'resumed', actions: assign({ order: ({ event }) => event.output }) },
+          {
+            target: 'resumed',
+            actions: assign({ order: ({ event }) => event.output }),
+            description: 'The order moved on: its state says where the flow stands, as after a reload.',
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'payment' } } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: { phase: 'payment' } },
+          description: 'The order could not be read either: whether it was paid stays unknown.',
+        },
       },
     },
     /** The browser is on the bank's page; the flow resumes when it comes back (a new page load). */
-    awaitingInteraction: { tags: ['busy', 'paid'] },
+    awaitingInteraction: {
+      description:
+        'The browser has left for the bank’s page; the flow picks up again when the driver comes back to the app.',
+      tags: ['busy', 'paid'],
+    },
     /** Paid: the flow's target state is awaited (the pump released, the codes issued, the charger started). */
     waitingForTarget: {
+      description:
+        'Paid: the driver waits for the order to get going (the pump released, the codes issued, the charger ' +
+        'started, the product released) while the app reads it every 2.5 seconds.',
       tags: 'paid',
       // Paid: the summary's choices are not kept for another order.
       entry: 'dropDraft',
       on: {
         'cancel.requested': {
-          guard: { type: 'canCancelFrom', params: { place: 'waitingForTarget' } },
+          guard: { type: 'the driver may cancel at the given step', params: { place: 'waitingForTarget' } },
           target: 'cancelling',
+          description: 'The driver cancels, where the flow allows it after paying (prepay, EV).',
         },
       },
       invoke: {
@@ -263,12 +433,13 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         input: ({ context }) => ({ orderId: context.order?._id ?? '', targets: [...context.target], wait: 'other' }),
         onDone: [
           {
-            guard: { type: 'reached', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'the wait reached its targets', params: ({ event }) => ({ output: event.output }) },
             target: 'reached',
             actions: assign({
               order: ({ event }) => event.output.order,
               outcome: ({ event }) => ({ type: 'reached', order: event.output.order }),
             }),
+            description: 'The order reached what the flow waits for.',
           },
           {
             target: 'failed',
@@ -276,12 +447,18 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
               order: ({ event }) => event.output.order,
               outcome: ({ event }) => failure('afterPayment', event.output.order),
             }),
+            description: 'The order ended in PROBLEM, CANCELLED, FAILED or REJECTED after the payment.',
           },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: { phase: 'afterPayment' } } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: { phase: 'afterPayment' } },
+          description: 'The wait broke down (a fault of the app, not the platform).',
+        },
       },
     },
     cancelling: {
+      description: 'The driver asked to cancel: the app cancels the order and waits for it to be cancelled.',
       tags: 'busy',
       invoke: {
         id: 'orderCancel',
@@ -289,22 +466,54 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         input: ({ context }) => ({ orderId: context.order?._id ?? '', orderType: context.cancel.orderType }),
         onDone: [
           {
-            guard: { type: 'wasCancelled', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'the cancel went through', params: ({ event }) => ({ output: event.output }) },
             target: 'cancelled',
             actions: assign({ outcome: { type: 'cancelled' } }),
+            description: 'The order is cancelled.',
           },
-          { guard: 'goesOnWhenRefused', target: 'waitingForTarget', actions: assign({ notice: 'cancelFailed' }) },
-          { target: 'cancelFailed', actions: assign({ outcome: { type: 'cancelFailed' } }) },
+          {
+            guard: 'the order goes on when a cancel is refused',
+            target: 'waitingForTarget',
+            actions: assign({ notice: 'cancelFailed' }),
+            description: 'The cancel was refused (prepay, EV): a notice says so and the order goes on.',
+          },
+          {
+            target: 'cancelFailed',
+            actions: assign({ outcome: { type: 'cancelFailed' } }),
+            description: 'The cancel was refused and the flow ends on the cancel page.',
+          },
         ],
         onError: [
-          { guard: 'goesOnWhenRefused', target: 'waitingForTarget', actions: assign({ notice: 'cancelFailed' }) },
-          { target: 'cancelFailed', actions: assign({ outcome: { type: 'cancelFailed' } }) },
+          {
+            guard: 'the order goes on when a cancel is refused',
+            target: 'waitingForTarget',
+            actions: assign({ notice: 'cancelFailed' }),
+            description: 'The cancel broke down (prepay, EV): a notice says so and the order goes on.',
+          },
+          {
+            target: 'cancelFailed',
+            actions: assign({ outcome: { type: 'cancelFailed' } }),
+            description: 'The cancel broke down and the flow ends on the cancel page.',
+          },
         ],
       },
     },
-    reached: { type: 'final' },
-    cancelled: { type: 'final', entry: 'dropDraft' },
-    cancelFailed: { type: 'final' },
-    failed: { type: 'final' },
+    reached: {
+      type: 'final',
+      description: 'The order reached what the flow waits for; the flow takes over (fueling, codes, charging).',
+    },
+    cancelled: {
+      type: 'final',
+      entry: 'dropDraft',
+      description: 'The driver’s cancel went through; the flow shows the cancel page.',
+    },
+    cancelFailed: {
+      type: 'final',
+      description: 'The platform refused the driver’s cancel; the flow shows the cancel page saying so.',
+    },
+    failed: {
+      type: 'final',
+      description: 'The order failed, or could not be found or followed; the flow shows the error page that fits.',
+    },
   },
 });

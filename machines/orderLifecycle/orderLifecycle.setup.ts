@@ -229,71 +229,84 @@ export const lifecycleSetup = setup({
     }),
   },
   guards: {
-    isResuming: ({ context }) => context.orderId !== undefined,
-    createsAtStart: ({ context }) => context.createAt === 'start',
-    hasOrder: ({ context }) => context.order !== undefined,
-    isRunning: (_, params: { order: OrderLike | undefined }) => params.order !== undefined,
-    is: ({ context }, params: { states: readonly OrderState[] }) => isIn(params.states, context.order?.state),
-    isPayable: ({ context }) =>
+    'an order is to be resumed': ({ context }) => context.orderId !== undefined,
+    'the flow creates the order as it starts': ({ context }) => context.createAt === 'start',
+    'the order is created already': ({ context }) => context.order !== undefined,
+    'the driver has a running order for this product': (_, params: { order: OrderLike | undefined }) =>
+      params.order !== undefined,
+    'the order is in one of the given states': ({ context }, params: { states: readonly OrderState[] }) =>
+      isIn(params.states, context.order?.state),
+    'the order waits for its payment': ({ context }) =>
       isIn([context.createAt === 'start' ? 'PAYMENT_PENDING' : 'CREATED'], context.order?.state) &&
       !(context.returnedFromBank && context.order?.state === 'PAYMENT_PENDING'),
-    isWaitingForBank: ({ context }) =>
+    'a bank page waits for the driver': ({ context }) =>
       context.order?.state === 'PAYMENT_PENDING' && !context.returnedFromBank && !!pendingBankPage(context.order),
-    isExpired: ({ context }) => isExpiredOrder(context.order),
-    isTarget: ({ context }) => isIn(context.target, context.order?.state),
-    asksOdometer: ({ context }) => context.asksOdometer && !context.isGuest,
-    wasRefused: (_, params: { refused: boolean }) => params.refused,
-    isValidMileage: (_, params: { km: number }) => isOdometerKm(params.km),
+    'the order expired': ({ context }) => isExpiredOrder(context.order),
+    'the order is in one of the target states': ({ context }) => isIn(context.target, context.order?.state),
+    'the account asks a registered driver for the mileage': ({ context }) => context.asksOdometer && !context.isGuest,
+    'the driver refused the mileage question for good': (_, params: { refused: boolean }) => params.refused,
+    'the mileage is one the platform takes': (_, params: { km: number }) => isOdometerKm(params.km),
     /** A valid mileage more than odometerJumpKm above, or below, the last mileage of the chosen vehicle. */
-    isFarFromLastMileage: ({ context }, params: { km: number; vehicleId?: string }) =>
+    'the mileage is far from the last one of the vehicle': ({ context }, params: { km: number; vehicleId?: string }) =>
       isOdometerKm(params.km) && isFarFromLast(params.km, lastMileageM(context, params.vehicleId)),
-    neverAsk: (_, params: { neverAsk: boolean }) => params.neverAsk,
+    'the driver asks never to be asked again': (_, params: { neverAsk: boolean }) => params.neverAsk,
     /** The methods are judged and the method to pick again may pay here. */
-    offersMethodToRestore: ({ context }, params: { snapshot: EligibilitySnapshot }) =>
+    'the methods are judged and the method to pick again may pay here': (
+      { context },
+      params: { snapshot: EligibilitySnapshot },
+    ) =>
       context.methodToRestore !== undefined &&
       isJudged(params.snapshot) &&
       allows(params.snapshot, context.methodToRestore),
     /** The methods are judged and a method to pick again is waiting for them. */
-    hasMethodToRestore: ({ context }, params: { snapshot: EligibilitySnapshot }) =>
-      context.methodToRestore !== undefined && isJudged(params.snapshot),
-    canPay: ({ context }) =>
+    'the methods are judged and a method waits to be picked again': (
+      { context },
+      params: { snapshot: EligibilitySnapshot },
+    ) => context.methodToRestore !== undefined && isJudged(params.snapshot),
+    'the chosen method may pay and no running order is offered': ({ context }) =>
       context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,
     /** The fuel card asks for a VIN or a mileage not given yet for this method. */
-    needsDriverPrompts: ({ context }) =>
+    'the fuel card asks questions not answered yet': ({ context }) =>
       !!context.payment &&
       (asksVin(promptLevel(context)) || asksPromptMileage(context)) &&
       context.driverPrompts?.methodId !== context.payment.method.id,
     /** A VIN where the card asks one (17 characters) and a mileage where it asks one the driver has not given. */
-    arePromptsValid: ({ context }, params: { vin: string; km: number }) =>
+    'the answers to the fuel card questions are valid': ({ context }, params: { vin: string; km: number }) =>
       (!asksVin(promptLevel(context)) || isVin(params.vin)) && (!asksPromptMileage(context) || isOdometerKm(params.km)),
-    needsConfirmation: ({ context }) =>
+    'the method shows a confirmation step': ({ context }) =>
       !context.quickCheckout && !!context.payment && needsConfirmationStep(context.payment.method),
-    needsWalletToken: ({ context }) =>
+    'the device wallet must give a token': ({ context }) =>
       !!context.payment &&
       isWallet(context.payment.method) &&
       tokenWallets.includes(context.payment.method.method) &&
       payAmount(context) > 0,
     /** SPEC.md section 5: PayPal, and a method registered for 2FA, pay only after a two-factor confirmation. */
-    needsTwoFactor: ({ context }) => !!context.payment && asksTwoFactor(context.payment.method),
-    confirmsWith: ({ context }, params: { method: TwoFactorMethod }) => context.twoFactorMethod === params.method,
+    'the method needs a two-factor confirmation': ({ context }) =>
+      !!context.payment && asksTwoFactor(context.payment.method),
+    'the driver confirms with the given two-factor method': ({ context }, params: { method: TwoFactorMethod }) =>
+      context.twoFactorMethod === params.method,
     /** A rejection of `confirmBiometric` for this reason. */
-    isBiometricProblem: (_, params: { error: unknown; reason: 'cancelled' | 'unsupported' }) =>
+    'the biometric check failed for the given reason': (
+      _,
+      params: { error: unknown; reason: 'cancelled' | 'unsupported' },
+    ) =>
       typeof params.error === 'object' &&
       params.error !== null &&
       'reason' in params.error &&
       params.error.reason === params.reason,
     /** Amazon Pay without an approved session: the driver approves on Amazon's checkout first. */
-    needsAmazonCheckout: ({ context }) =>
+    'Amazon Pay needs the approval on Amazon first': ({ context }) =>
       !!context.payment && isAmazonPay(context.payment.method) && !context.payment.paymentToken,
     /** Back from Amazon with an approved session, and Amazon Pay may pay here (not while a running order waits). */
-    isAmazonReturn: ({ context }) =>
+    'the driver is back from Amazon with an approved session that may pay here': ({ context }) =>
       context.amazonCheckoutSessionId !== undefined && !!amazonMethod(context) && !context.runningOrderId,
-    isToken: (_, params: { result: WalletResult }) => params.result.status === 'token',
-    isFourDigits: (_, params: { pin: string }) => isPin(params.pin),
+    'the wallet gave a token': (_, params: { result: WalletResult }) => params.result.status === 'token',
+    'the PIN has four digits': (_, params: { pin: string }) => isPin(params.pin),
     /** 404 (or 403: another driver's): the order does not exist for this driver. */
-    isNotFound: (_, params: { error: unknown }) => [403, 404].includes(statusOf(params.error) ?? 0),
+    'the order does not exist for this driver': (_, params: { error: unknown }) =>
+      [403, 404].includes(statusOf(params.error) ?? 0),
     /** The order read is for another station, product or order type than the flow's URL names. */
-    isOtherOrder: ({ context }) => {
+    'the order is for another station, product or order type': ({ context }) => {
       const order = context.order;
       if (!order) return false;
       const product = order.products?.[0]?._id;
@@ -303,35 +316,39 @@ export const lifecycleSetup = setup({
         (order.orderType !== undefined && order.orderType !== context.cancel.orderType)
       );
     },
-    isWrongPin: (_, params: { error: unknown }) => statusOf(params.error) === 403,
+    'the PIN is wrong': (_, params: { error: unknown }) => statusOf(params.error) === 403,
     /**
      * 409 on creation: an order of the driver's already runs at this product (the check before creating had no
      * answer, or the order started elsewhere meanwhile); looked up once more, not reported as a failure.
      */
-    isRunningElsewhere: ({ context }, params: { error: unknown }) =>
-      statusOf(params.error) === 409 && !context.conflictChecked,
+    'the driver has an order running at this product that was not looked up again': (
+      { context },
+      params: { error: unknown },
+    ) => statusOf(params.error) === 409 && !context.conflictChecked,
     /** 402: the bank or the platform declined the payment method. */
-    isDeclined: (_, params: { error: unknown }) => statusOf(params.error) === 402,
+    'the bank or the platform declined the method': (_, params: { error: unknown }) => statusOf(params.error) === 402,
     /**
      * Any other refusal with an answer, except a conflict (409: the order may already be paid), left nothing
      * authorised.
      */
-    isRefused: (_, params: { error: unknown }) => {
+    'the platform refused the payment and nothing was authorised': (_, params: { error: unknown }) => {
       const status = statusOf(params.error);
       return status !== undefined && status >= 400 && status < 500 && status !== 409;
     },
-    /** Back from the bank's decline on an order that ended with it (prepay, EV): a new order is paid instead. */
     /** Still payable and no bank page pending: the authorisation did not go through. */
-    isUnpaid: ({ context }, params: { order: OrderLike }) =>
+    'the order is still unpaid and no bank page waits': ({ context }, params: { order: OrderLike }) =>
       isIn([context.createAt === 'start' ? 'PAYMENT_PENDING' : 'CREATED'], params.order.state) &&
       !pendingBankPage(params.order),
-    wasDeclinedAtBank: ({ context }) =>
+    /** Back from the bank's decline on an order that ended with it (prepay, EV): a new order is paid instead. */
+    'the bank declined and the order ended with it': ({ context }) =>
       !!context.declinedAtBank && context.createAt === 'payment' && context.order?.state === 'REJECTED',
-    hasInteraction: (_, params: { url?: string }) => !!params.url,
-    reached: (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
-    wasCancelled: (_, params: { output: OrderCancelOutput }) => params.output.state.startsWith('CANCELLED_'),
-    hasRunningOrder: ({ context }) => context.runningOrderId !== undefined,
-    goesOnWhenRefused: ({ context }) => context.cancel.whenRefused === 'goOn',
-    canCancelFrom: ({ context }, params: { place: CancelPlace }) => context.cancel.from.includes(params.place),
+    'there is a page to send the driver to': (_, params: { url?: string }) => !!params.url,
+    'the wait reached its targets': (_, params: { output: OrderPollOutput }) => params.output.status === 'reached',
+    'the cancel went through': (_, params: { output: OrderCancelOutput }) =>
+      params.output.state.startsWith('CANCELLED_'),
+    'a running order is offered instead': ({ context }) => context.runningOrderId !== undefined,
+    'the order goes on when a cancel is refused': ({ context }) => context.cancel.whenRefused === 'goOn',
+    'the driver may cancel at the given step': ({ context }, params: { place: CancelPlace }) =>
+      context.cancel.from.includes(params.place),
   },
 });

@@ -71,8 +71,9 @@ export const orderPollMachine = setup({
     watchNetwork: fromCallback<OrderPollEvent>(() => undefined),
   },
   guards: {
-    isTarget: ({ context }, params: { order: OrderLike }) => context.targets.includes(params.order.state),
-    isErrorState: ({ context }, params: { order: OrderLike }) =>
+    'the order is in one of the targets': ({ context }, params: { order: OrderLike }) =>
+      context.targets.includes(params.order.state),
+    'the order is in an error state for this wait': ({ context }, params: { order: OrderLike }) =>
       orderErrorStates[context.wait].includes(params.order.state),
   },
   delays: {
@@ -81,6 +82,9 @@ export const orderPollMachine = setup({
   },
 }).createMachine({
   id: 'orderPoll',
+  description:
+    'In the background, the app reads the order every 2.5 seconds until it reaches the state the screen waits ' +
+    'for, or an error state; the driver sees the wait on the screen that started it.',
   context: ({ input }) => ({ ...input }),
   initial: 'polling',
   invoke: { id: 'watchNetwork', src: 'watchNetwork' },
@@ -90,10 +94,17 @@ export const orderPollMachine = setup({
       : { status: 'reached', order: context.lastOrder! },
   states: {
     polling: {
+      description: 'The order is read again and again while the device is online.',
       initial: 'fetching',
-      on: { 'network.offline': 'paused' },
+      on: {
+        'network.offline': {
+          target: 'paused',
+          description: 'The device went offline: the reads stop until it is back.',
+        },
+      },
       states: {
         fetching: {
+          description: 'The app reads the order from the platform.',
           tags: 'busy',
           invoke: {
             id: 'fetchOrder',
@@ -101,27 +112,58 @@ export const orderPollMachine = setup({
             input: ({ context }) => ({ orderId: context.orderId }),
             onDone: [
               {
-                guard: { type: 'isTarget', params: ({ event }) => ({ order: event.output }) },
+                guard: { type: 'the order is in one of the targets', params: ({ event }) => ({ order: event.output }) },
                 target: '#orderPoll.reached',
                 actions: assign({ lastOrder: ({ event }) => event.output }),
+                description: 'The order reached a state the screen waits for (even an error state, when awaited).',
               },
               {
-                guard: { type: 'isErrorState', params: ({ event }) => ({ order: event.output }) },
+                guard: {
+                  type: 'the order is in an error state for this wait',
+                  params: ({ event }) => ({ order: event.output }),
+                },
                 target: '#orderPoll.failed',
                 actions: assign({ lastOrder: ({ event }) => event.output, errorCode: 'orderFailed' }),
+                description:
+                  'The order ended in an error state (PROBLEM, CANCELLED, FAILED or REJECTED; while waiting for ' +
+                  'the end of the order, only REJECTED).',
               },
-              { target: 'waiting', actions: assign({ lastOrder: ({ event }) => event.output }) },
+              {
+                target: 'waiting',
+                actions: assign({ lastOrder: ({ event }) => event.output }),
+                description: 'Nothing is settled yet: the next read follows.',
+              },
             ],
             // A missed tick: the next poll may well succeed.
-            onError: 'waiting',
+            onError: {
+              target: 'waiting',
+              description: 'The read failed (network, timeout, server): it is skipped, and the next read follows.',
+            },
           },
         },
         // `refresh` (a driver's pull): fetch now instead of at the end of the interval.
-        waiting: { after: { pollInterval: 'fetching' }, on: { refresh: 'fetching' } },
+        waiting: {
+          description: 'The app waits before it reads the order again.',
+          after: { pollInterval: { target: 'fetching', description: '2.5 seconds passed: the order is read again.' } },
+          on: {
+            refresh: {
+              target: 'fetching',
+              description: 'The driver pulls to refresh: the order is read now, not at the end of the wait.',
+            },
+          },
+        },
       },
     },
-    paused: { on: { 'network.online': 'polling' } },
-    reached: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    paused: {
+      description: 'The device is offline: the order is not read until the connection is back.',
+      on: {
+        'network.online': {
+          target: 'polling',
+          description: 'The device is online again: the order is read at once.',
+        },
+      },
+    },
+    reached: { type: 'final', description: 'The order reached a state the screen waits for.' },
+    failed: { type: 'final', tags: 'error', description: 'The order ended in an error state; the screen says so.' },
   },
 });

@@ -30,12 +30,18 @@ export const postpayFuelMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'postpayFuel',
+  description:
+    'Postpay fuel: the driver picks a pump and fuels first; once the nozzle is back the summary shows the total, ' +
+    'the driver pays it and gets the receipt.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
     ...orderFlow.entryStates,
     /** Fueling, summary, payment and the wait for the product: the shared lifecycle. */
     ordering: orderFlow.orderingState<PostpayFuelInput>({
+      description:
+        'The order is created as soon as the pump is chosen; the fueling screen waits while the driver fuels, ' +
+        'then the summary takes the payment of the total and the receipt waits for the fuel to be acquired.',
       // Created when the pump is chosen, paid on the summary once PAYMENT_PENDING; cancelled only while fueling.
       settings: {
         createAt: 'start',
@@ -47,9 +53,21 @@ export const postpayFuelMachine = setup({
       ends: { cancelFailed: true, cancelledOrder: 'cancelled' },
       errors: { beforePayment: 'fueling_postpay' },
     }),
-    finished: { type: 'final' },
-    cancelled: { type: 'final' },
-    cancelFailed: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    finished: { type: 'final', description: 'Paid and the fuel acquired: the receipt.' },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled while fueling: the cancel page says the postpay order is cancelled.',
+    },
+    cancelFailed: {
+      type: 'final',
+      description: 'The platform refused the driver’s cancel: the cancel page says the order could not be cancelled.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description:
+        'Something went wrong: the error page that fits (the order could not be created, it expired, the fueling ' +
+        'or the payment failed).',
+    },
   },
 });

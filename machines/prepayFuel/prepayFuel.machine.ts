@@ -33,12 +33,18 @@ export const prepayFuelMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'prepayFuel',
+  description:
+    'Prepay fuel: the driver picks a pump, a fuel and an amount, pays that amount in advance on the summary, ' +
+    'fuels once the pump is released and gets the receipt.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
     ...orderFlow.entryStates,
     /** Summary, payment, and the wait for the pump: the shared lifecycle. */
     ordering: orderFlow.orderingState<PrepayFuelInput>({
+      description:
+        'The summary with the amount and the payment (the order is created and paid when the driver pays), then ' +
+        'the wait until the pump is released.',
       // Created and paid on the summary; the paid order is awaited until the pump is released (or done).
       settings: {
         createAt: 'payment',
@@ -52,6 +58,8 @@ export const prepayFuelMachine = setup({
     }),
     /** The pump is released; the driver fuels and hangs up. */
     fueling: {
+      description:
+        'The pump is released: the fueling screen follows the order while the driver fuels and hangs up the nozzle.',
       tags: 'fueling',
       invoke: orderFlow.orderWait<PrepayFuelContext>({
         targets: doneStates,
@@ -60,8 +68,20 @@ export const prepayFuelMachine = setup({
         otherwise: { target: 'failed', errorCode: 'fueling_prepay' },
       }),
     },
-    finished: { type: 'final' },
-    cancelled: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    finished: {
+      type: 'final',
+      description: 'The fuel is acquired: the receipt shows what was fuelled and charged.',
+    },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled before fueling: the cancel page says the prepay order is cancelled.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description:
+        'Something went wrong: the error page that fits (the order could not be created, the pump gave no ' +
+        'feedback, the payment failed).',
+    },
   },
 });

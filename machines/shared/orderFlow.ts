@@ -4,6 +4,7 @@
  * target, and how a failure becomes the error page of SPEC.md section 8.
  */
 import {
+  type CancelPlace,
   type CheckoutDraft,
   type OrderLifecycleInput,
   type OrderOutcome,
@@ -11,7 +12,7 @@ import {
   orderLifecycleMachine,
   type TwoFactorMethod,
 } from '../orderLifecycle';
-import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
+import { type OrderPollOutput, orderErrorStates, orderPollMachine } from '../orderPoll';
 import { isExpiredOrder, isIn } from './orderStates';
 import type { ChoiceStep } from './payChoice';
 import type { OrderLike, OrderState } from './ports';
@@ -49,8 +50,27 @@ export interface OrderFlowInput extends CheckoutFacts {
  * step where it is chosen again (`incomplete`), before anything is created or paid.
  */
 export const entryStates = {
-  starting: { always: [{ guard: 'isIncomplete', target: 'incomplete' }, { target: 'ordering' }] },
-  incomplete: { type: 'final' },
+  starting: {
+    description: 'The flow has just opened and checks what the address asks for; the driver sees nothing of it yet.',
+    always: [
+      {
+        guard: 'the URL names a choice the station does not offer and no order is resumed',
+        target: 'incomplete',
+        description:
+          'The address names a pump, product or amount the station does not offer: nothing is created or paid.',
+      },
+      {
+        target: 'ordering',
+        description: 'The station offers what the address names, or an order is resumed: on to the order.',
+      },
+    ],
+  },
+  incomplete: {
+    type: 'final',
+    description:
+      'The driver is back at the step where the missing or unavailable choice is made again (the pump, the fuel, ' +
+      'the amount, the shop); nothing was created or paid.',
+  },
 } as const;
 
 /** How a flow sets up its lifecycle: when the order is created, what is awaited once paid, where it may cancel. */
@@ -124,23 +144,37 @@ export type FlowChildren = { order: 'orderLifecycle'; orderPoll: 'orderPoll' };
 /** The guards every flow reads its lifecycle's outcome with. */
 export const outcomeGuards = {
   /** The URL names a choice the station does not offer, and there is no order to resume. */
-  isIncomplete: ({ context }: { context: OrderFlowInput }) => !context.orderId && context.invalidChoice !== undefined,
+  'the URL names a choice the station does not offer and no order is resumed': ({
+    context,
+  }: {
+    context: OrderFlowInput;
+  }) => !context.orderId && context.invalidChoice !== undefined,
   /** The target was reached, in one of `states` when given. */
-  reachedIn: (_: unknown, params: { outcome: OrderOutcome; states?: readonly OrderState[] }) =>
-    params.outcome.type === 'reached' && (!params.states || isIn(params.states, params.outcome.order.state)),
-  endedAs: (_: unknown, params: { outcome: OrderOutcome; type: OrderOutcome['type'] }) =>
-    params.outcome.type === params.type,
+  'the order reached its target, in one of the given states if any': (
+    _: unknown,
+    params: { outcome: OrderOutcome; states?: readonly OrderState[] },
+  ) => params.outcome.type === 'reached' && (!params.states || isIn(params.states, params.outcome.order.state)),
+  /** The lifecycle ended with the given outcome (the driver's cancel went through, or was refused). */
+  'the lifecycle ended with the given outcome': (
+    _: unknown,
+    params: { outcome: OrderOutcome; type: OrderOutcome['type'] },
+  ) => params.outcome.type === params.type,
   /** The platform cancelled the order (or it was found cancelled): not the driver's cancel. */
-  isCancelledOrder: (_: unknown, params: { outcome: OrderOutcome }) =>
+  'the platform cancelled the order': (_: unknown, params: { outcome: OrderOutcome }) =>
     params.outcome.type === 'failed' && params.outcome.order?.state === 'CANCELLED',
   /** The lifecycle failed after the payment with the order in one of `states` (a product the machine refused). */
-  failedAfterPaymentIn: (_: unknown, params: { outcome: OrderOutcome; states: readonly OrderState[] }) =>
+  'the order failed after the payment in one of the given states': (
+    _: unknown,
+    params: { outcome: OrderOutcome; states: readonly OrderState[] },
+  ) =>
     params.outcome.type === 'failed' &&
     params.outcome.phase === 'afterPayment' &&
     isIn(params.states, params.outcome.order?.state),
   /** A wait of the flow's own ended in one of `states`, or without them, reached its targets. */
-  waitEndedIn: (_: unknown, params: { output: OrderPollOutput; states?: readonly OrderState[] }) =>
-    params.states ? isIn(params.states, params.output.order.state) : params.output.status === 'reached',
+  'the wait ended in one of the given states, or reached its targets when none are given': (
+    _: unknown,
+    params: { output: OrderPollOutput; states?: readonly OrderState[] },
+  ) => (params.states ? isIn(params.states, params.output.order.state) : params.output.status === 'reached'),
 };
 
 type OutcomeArgs = { event: { output: OrderOutcome } };
@@ -151,7 +185,37 @@ export interface OrderRecord {
   errorCode?: FlowErrorCode;
 }
 
+/** Order states in a sentence: `PRODUCT_ACQUIRED, READY_FOR_INVOICE or COMPLETED`. */
+const listStates = (states: readonly OrderState[]) =>
+  states.length < 2 ? (states[0] ?? 'none') : `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`;
+
+/** The states of `states` none of `taken` claims (a step without states claims them all). */
+const unclaimed = (states: readonly OrderState[], taken: readonly { states?: readonly OrderState[] }[]) =>
+  taken.some((step) => !step.states)
+    ? []
+    : states.filter((state) => !taken.some((step) => step.states && isIn(step.states, state)));
+
+/** The error pages of the flows (SPEC.md section 8) as the charts' descriptions name them. */
+const errorPages: Record<FlowErrorCode, string> = {
+  orderCreationFailed: 'the generic error page',
+  unknownOrder: 'the unknown-order page',
+  orderUnavailable: 'the order-unavailable page',
+  payment: 'the payment error page',
+  fueling_prepay: 'the prepay fueling error page',
+  fueling_postpay: 'the postpay fueling error page',
+  expired: 'the expired-order page',
+};
+
+/** Where the driver may cancel, as the charts' descriptions say it. */
+const cancelPlaces: Record<CancelPlace, string> = {
+  waitingToPay: 'before the order can be paid',
+  checkout: 'on the summary, before paying',
+  waitingForTarget: 'after paying, until the order gets going',
+};
+
 interface OrderingOptions<TContext> {
+  /** What the driver goes through in this state, for the chart (the cancel rules are added to it). */
+  description: string;
   settings: OrderSettings;
   /** What the order is for, besides the station and the product. */
   request: (context: TContext) => Omit<OrderRequest, 'stationId' | 'productId'>;
@@ -183,37 +247,79 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
     }),
   });
   const endedAs = (type: OrderOutcome['type']) => ({
-    type: 'endedAs' as const,
+    type: 'the lifecycle ended with the given outcome' as const,
     params: ({ event }: OutcomeArgs) => ({ outcome: event.output, type }),
   });
   const { cancelFailed, cancelledOrder } = options.ends;
   const afterPayment = options.failedAfterPayment;
+  const { cancel, target: targets } = options.settings;
+  const cancelRule =
+    cancel.from.length === 0
+      ? 'The order cannot be cancelled here.'
+      : `The driver may cancel ${cancel.from.map((place) => cancelPlaces[place]).join(' or ')}; ` +
+        (cancel.whenRefused === 'goOn'
+          ? 'a cancel the platform refuses shows a notice and the order goes on.'
+          : 'a cancel the platform refuses ends the flow on the cancel page.');
+  // Each reached step takes the targets the steps before it left; without states it takes all of them.
+  const reachedSteps = options.reached.map((step, index) => {
+    const before = options.reached.slice(0, index);
+    const states = unclaimed(step.states ? targets.filter((state) => isIn(step.states ?? [], state)) : targets, before);
+    return { ...step, description: `The order reached ${states.length > 0 ? listStates(states) : 'its target'}.` };
+  });
+  const errorRules = [
+    'the generic page when it could not be created',
+    'unknown order when it is not the driver’s',
+    'order unavailable when it could not be read',
+    'expired order when it expired',
+    ...(options.errors?.problem ? [`${errorPages[options.errors.problem]} when it is in PROBLEM`] : []),
+    ...(options.errors?.beforePayment
+      ? [`${errorPages[options.errors.beforePayment]} when it failed before the payment`]
+      : []),
+    `${errorPages.payment} otherwise`,
+  ];
   return {
+    description: `${options.description} ${cancelRule}`,
     invoke: {
       id: 'order' as const,
       src: 'orderLifecycle' as const,
       input: ({ context }: { context: TContext }) =>
         lifecycleInput(context, options.settings, options.request(context)),
       onDone: [
-        ...options.reached.map(({ states, target }) => ({
+        ...reachedSteps.map(({ states, target, description }) => ({
           guard: {
-            type: 'reachedIn' as const,
+            type: 'the order reached its target, in one of the given states if any' as const,
             params: ({ event }: OutcomeArgs) => ({ outcome: event.output, states }),
           },
           target,
           actions: record(),
+          description,
         })),
-        { guard: endedAs('cancelled'), target: 'cancelled' },
+        { guard: endedAs('cancelled'), target: 'cancelled', description: 'The driver’s cancel went through.' },
         {
-          guard: { type: 'isCancelledOrder' as const, params: ({ event }: OutcomeArgs) => ({ outcome: event.output }) },
+          guard: {
+            type: 'the platform cancelled the order' as const,
+            params: ({ event }: OutcomeArgs) => ({ outcome: event.output }),
+          },
           target: cancelledOrder,
+          description:
+            cancelledOrder === 'cancelled'
+              ? 'The platform cancelled the order (or it was found cancelled): the cancel page says it is cancelled.'
+              : 'The platform cancelled the order (or it was found cancelled): the flow drops it without an error.',
         },
-        ...(cancelFailed ? [{ guard: endedAs('cancelFailed'), target: 'cancelFailed' }] : []),
+        ...(cancelFailed
+          ? [
+              {
+                guard: endedAs('cancelFailed'),
+                target: 'cancelFailed',
+                description: 'The platform refused the driver’s cancel: the cancel page says so.',
+              },
+            ]
+          : []),
         ...(afterPayment
           ? [
               {
                 guard: {
-                  type: 'failedAfterPaymentIn' as const,
+                  type: 'the order failed after the payment in one of the given states' as const,
                   params: ({ event }: OutcomeArgs) => ({ outcome: event.output, states: afterPayment.states }),
                 },
                 target: afterPayment.target,
@@ -224,13 +330,22 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
                     order: event.output.type === 'failed' ? event.output.order : undefined,
                   }),
                 },
+                description: `After the payment the order ended in ${listStates(afterPayment.states)}: the flow’s own screen says what happened, not an error page.`,
               },
             ]
           : []),
-        { target: 'failed', actions: record() },
+        {
+          target: 'failed',
+          actions: record(),
+          description: `The order failed or could not be followed; the error page says what: ${errorRules.join(', ')}.`,
+        },
       ],
       // The lifecycle itself broke (a bug, not the platform): the payment error page, which says what to do.
-      onError: { target: 'failed', actions: { type: 'record' as const, params: { errorCode: 'payment' as const } } },
+      onError: {
+        target: 'failed',
+        actions: { type: 'record' as const, params: { errorCode: 'payment' as const } },
+        description: `The order’s handling broke down (a fault of the app, not the platform): ${errorPages.payment}.`,
+      },
     },
   };
 }
@@ -254,6 +369,16 @@ export function orderWait<TContext extends OrderRecord>(options: {
     type: 'record' as const,
     params: ({ event }: PollArgs): OrderRecord => ({ order: event.output.order, errorCode: withError }),
   });
+  const page = errorCode ? `: ${errorPages[errorCode]}` : '';
+  // Targets win over error states (orderPoll): an error state that is a target ends the wait as reached.
+  const errorStates = orderErrorStates[options.wait].filter((state) => !isIn(options.targets, state));
+  // The states the ends before `index` take: their own states, or (without states) the targets reached.
+  const takenBefore = (index: number, state: OrderState) =>
+    options.ends.slice(0, index).some((end) => isIn(end.states ?? options.targets, state));
+  const left = (index: number, states: readonly OrderState[]) => states.filter((state) => !takenBefore(index, state));
+  const otherEnds = left(options.ends.length, [...options.targets, ...errorStates]);
+  const otherwise =
+    otherEnds.length > 0 ? `The order ended in ${listStates(otherEnds)}` : 'The wait ended any other way';
   return {
     id: 'orderPoll' as const,
     src: 'orderPoll' as const,
@@ -263,16 +388,30 @@ export function orderWait<TContext extends OrderRecord>(options: {
       wait: options.wait,
     }),
     onDone: [
-      ...options.ends.map((end) => ({
+      ...options.ends.map((end, index) => ({
         guard: {
-          type: 'waitEndedIn' as const,
+          type: 'the wait ended in one of the given states, or reached its targets when none are given' as const,
           params: ({ event }: PollArgs) => ({ output: event.output, states: end.states }),
         },
         target: end.target,
         actions: recordOrder(),
+        description: end.states
+          ? `The wait ended with the order in ${listStates(left(index, end.states))}.`
+          : `The order reached ${listStates(left(index, options.targets))}.`,
       })),
-      { target, actions: recordOrder(errorCode) },
+      {
+        target,
+        actions: recordOrder(errorCode),
+        description:
+          options.ends.length === 0
+            ? `The wait is over, whatever state the order ended in (${listStates(otherEnds)})${page}.`
+            : `${otherwise}${page}.`,
+      },
     ],
-    onError: { target, actions: { type: 'record' as const, params: { errorCode } } },
+    onError: {
+      target,
+      actions: { type: 'record' as const, params: { errorCode } },
+      description: `The wait broke down (a fault of the app, not the platform)${page}.`,
+    },
   };
 }

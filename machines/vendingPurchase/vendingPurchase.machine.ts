@@ -34,13 +34,18 @@ export const vendingPurchaseMachine = setup({
   guards: orderFlow.outcomeGuards,
 }).createMachine({
   id: 'vendingPurchase',
-  description: 'A product of the station’s vending machine: choose it, pay, the machine releases it.',
+  description:
+    'A product of the station’s vending machine (coffee, water, washer fluid): the driver chooses it, pays on ' +
+    'the summary and the machine releases it.',
   context: ({ input }) => ({ ...input }),
   initial: 'starting',
   states: {
     ...orderFlow.entryStates,
     /** Summary and payment: the shared lifecycle, done as soon as the payment is authorised. */
     ordering: orderFlow.orderingState<VendingPurchaseInput>({
+      description:
+        'The summary with the product and the payment (the order is created as soon as the product is chosen); ' +
+        'this part is over as soon as the payment is authorised.',
       settings: {
         createAt: 'start',
         target: [...paidStates, ...supplyingStates, ...doneStates],
@@ -59,7 +64,7 @@ export const vendingPurchaseMachine = setup({
     }),
     /** Paid: the machine is releasing the product. */
     releasing: {
-      description: 'The driver waits at the machine while it releases the product.',
+      description: 'Paid: the finish screen asks the driver to wait at the machine while it releases the product.',
       invoke: orderFlow.orderWait<VendingContext>({
         targets: [...doneStates, ...failedStates],
         wait: 'other',
@@ -72,6 +77,8 @@ export const vendingPurchaseMachine = setup({
     },
     /** Released; the receipt's total is final once the order is invoiced. */
     released: {
+      description:
+        'The machine gave the product: the receipt is shown, and its total becomes final once the order is invoiced.',
       tags: 'receipt',
       invoke: orderFlow.orderWait<VendingContext>({
         targets: [...invoicedStates, 'PROBLEM', 'CANCELLED'],
@@ -80,11 +87,30 @@ export const vendingPurchaseMachine = setup({
         otherwise: { target: 'completed' },
       }),
     },
-    completed: { type: 'final', tags: 'receipt' },
+    completed: {
+      type: 'final',
+      tags: 'receipt',
+      description: 'The receipt with the final total (or the last one known, when the last wait failed).',
+    },
     /** The machine did not give the product; nothing was charged. Its own screen says so (no error page). */
-    notReleased: { type: 'final' },
-    cancelled: { type: 'final' },
-    cancelFailed: { type: 'final' },
-    failed: { type: 'final', tags: 'error' },
+    notReleased: {
+      type: 'final',
+      description:
+        'The machine did not give the product (it sold out, it could not release it, or the wait for it broke ' +
+        'down): the finish screen says so, that nothing was charged, and offers another product.',
+    },
+    cancelled: {
+      type: 'final',
+      description: 'The driver cancelled on the summary: the cancel page says the order is cancelled.',
+    },
+    cancelFailed: {
+      type: 'final',
+      description: 'The platform refused the driver’s cancel: the cancel page says the order could not be cancelled.',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      description: 'Something went wrong: the error page that fits (the order could not be created, the payment).',
+    },
   },
 });
