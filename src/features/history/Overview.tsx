@@ -12,8 +12,8 @@ import { useUserId } from '../../app/useUserId';
 import { formatMoney } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
-import { VehicleSelect } from '../vehicles/VehicleSelect';
 import { categoryLabels } from './costPayload';
 import { type CategoryShare, categoryShares, chartScale } from './overviewData';
 import './Overview.css';
@@ -74,7 +74,7 @@ export function OverviewScreen() {
         </Notice>
       ) : (
         <>
-          <VehicleSelect
+          <SelectField
             label={t`Vehicle`}
             value={vehicleId}
             options={vehicles.data.map((vehicle) => ({ value: vehicle._id, label: vehicle.nickName ?? vehicle._id }))}
