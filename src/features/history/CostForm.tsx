@@ -5,8 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ApiError } from '../../api/client';
-import { vehiclesQuery } from '../../api/queries';
-import { type CostSave, type CostSaved, lastMileageBefore, mileageEntriesQuery } from '../../api/queries/historyCosts';
+import {
+  type CostSave,
+  type CostSaved,
+  lastMileageBefore,
+  mileageEntriesQuery,
+  vehiclesQuery,
+} from '../../api/queries';
 import { currencyCodes, recurrencePeriods } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
