@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { countryCodes } from '../api/schemas';
+import { SelectField } from './SelectField';
 
 /** The countries offered (SPEC.md section 3), named in the active language. */
 export function CountrySelect({
@@ -13,22 +13,9 @@ export function CountrySelect({
   onChange: (value: string) => void;
 }) {
   const { i18n } = useLingui();
-  const id = useId();
   const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {[...countryCodes]
-          .sort((a, b) => (names.of(a) ?? a).localeCompare(names.of(b) ?? b, i18n.locale))
-          .map((code) => (
-            <option key={code} value={code}>
-              {names.of(code)}
-            </option>
-          ))}
-      </select>
-    </div>
-  );
+  const options = countryCodes
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  return <SelectField<string> label={label} value={value} options={options} onChange={onChange} />;
 }

@@ -1,39 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { authLifetimeMs } from '../../machines/session';
-import { createApi } from '../../src/api';
-import { AppProviders } from '../../src/app/AppProviders';
-import { writeStoredAuth } from '../../src/app/authStorage';
 import { queryClient } from '../../src/app/queryClient';
-import { createServices } from '../../src/app/services';
-import { activateLocale } from '../../src/i18n/i18n';
-import { App } from '../../src/routes/App';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { seedUsers } from '../../src/sandbox/seed';
 import { sandbox } from '../sandboxServer';
+import { logIn, openApp } from './render';
 
 afterEach(() => queryClient.clear());
-
-async function logInAs(email: string) {
-  localStorage.clear();
-  const api = createApi({ getToken: () => undefined, getLocale: () => 'en' });
-  const answer = await api.auth.loginLocal({ email, password: demoPassword });
-  writeStoredAuth(localStorage, { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs });
-}
-
-async function openApp(path: string) {
-  await activateLocale('en');
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <AppProviders services={createServices(localStorage)} storage={localStorage}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </AppProviders>,
-  );
-  return { ...view, location, go: (to: string) => act(() => location.navigate(to)) };
-}
 
 const setScenario = (name: 'benefits-consent-fails' | 'account-delete-fails') =>
   sandbox.context.store.update((data) => {
@@ -42,7 +14,7 @@ const setScenario = (name: 'benefits-consent-fails' | 'account-delete-fails') =>
 
 describe('/profile/manage', () => {
   it('refuses an invalid email keeping what was typed, then saves the details', async () => {
-    await logInAs(seedUsers.demo.email);
+    await logIn(seedUsers.demo.email);
     await openApp('/profile/manage');
     const details = await screen.findByRole('form', { name: 'Your details' });
     const company = (await within(details).findByLabelText('Company (optional)')) as HTMLInputElement;
@@ -59,7 +31,7 @@ describe('/profile/manage', () => {
   }, 15_000);
 
   it('a failed delete keeps the account; a confirmed one ends the session on the map', async () => {
-    await logInAs(seedUsers.leaving.email);
+    await logIn(seedUsers.leaving.email);
     setScenario('account-delete-fails');
     const view = await openApp('/profile/manage');
     const section = await screen.findByRole('region', { name: 'Delete account' });
@@ -92,7 +64,7 @@ describe('/profile/manage', () => {
 
 describe('/profile/benefits', () => {
   it('shows the points, joins and leaves the lottery, and explains a failed consent', async () => {
-    await logInAs(seedUsers.demo.email);
+    await logIn(seedUsers.demo.email);
     await openApp('/profile/benefits');
     expect(await screen.findByText('Level: Bronze')).toBeTruthy();
     const lottery = screen.getByRole('region', { name: 'Lottery' });
@@ -110,7 +82,7 @@ describe('/profile/benefits', () => {
   }, 15_000);
 
   it('tells an account without gamification that the programme is not available', async () => {
-    await logInAs(seedUsers.leaving.email);
+    await logIn(seedUsers.leaving.email);
     await openApp('/profile/benefits');
     expect(await screen.findByText('The benefits programme is not available for your account.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Lottery' })).toBeNull();

@@ -1,36 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { authLifetimeMs } from '../../machines/session';
-import { createApi } from '../../src/api';
-import { AppProviders } from '../../src/app/AppProviders';
-import { writeStoredAuth } from '../../src/app/authStorage';
 import { queryClient } from '../../src/app/queryClient';
-import { createServices } from '../../src/app/services';
 import { config } from '../../src/config';
-import { activateLocale } from '../../src/i18n/i18n';
-import { App } from '../../src/routes/App';
 import { seedUsers } from '../../src/sandbox/seed';
 import { sandbox, server } from '../sandboxServer';
+import { logIn, openApp } from './render';
 
 afterEach(() => queryClient.clear());
 
 async function openAsDemo(path: string) {
-  localStorage.clear();
-  const api = createApi({ getToken: () => undefined, getLocale: () => 'en' });
-  const answer = await api.auth.loginLocal({ email: seedUsers.demo.email, password: 'Forecourt-demo-1' });
-  writeStoredAuth(localStorage, { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs });
-  await activateLocale('en');
-  const location = memoryLocation({ path, record: true });
-  return render(
-    <AppProviders services={createServices(localStorage)} storage={localStorage}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </AppProviders>,
-  );
+  await logIn();
+  return openApp(path);
 }
 
 /** Counts the calls to the loyalty programmes and subscriptions; the sandbox still answers them. */

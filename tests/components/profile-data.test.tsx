@@ -1,47 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { authLifetimeMs } from '../../machines/session';
-import { createApi } from '../../src/api';
 import { userKeys } from '../../src/api/queries';
-import { AppProviders } from '../../src/app/AppProviders';
-import { writeStoredAuth } from '../../src/app/authStorage';
 import { queryClient } from '../../src/app/queryClient';
-import { createServices } from '../../src/app/services';
 import { config } from '../../src/config';
-import { activateLocale, type Locale } from '../../src/i18n/i18n';
-import { App } from '../../src/routes/App';
 import { seedUsers } from '../../src/sandbox/seed';
 import { server } from '../sandboxServer';
+import { logIn, openApp } from './render';
 
 const demo = seedUsers.demo;
 const userPath = `${config.platformUrl}/users/:id`;
 
 afterEach(() => queryClient.clear());
-
-/** Logs the demo user in at the sandbox and keeps the auth in browser storage, as the login screen does. */
-async function logInAsDemo() {
-  localStorage.clear();
-  const api = createApi({ getToken: () => undefined, getLocale: () => 'en' });
-  const answer = await api.auth.loginLocal({ email: demo.email, password: 'Forecourt-demo-1' });
-  writeStoredAuth(localStorage, { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs });
-}
-
-/** Opens the app at `path` with what browser storage holds; a second call after `unmount` is a page reload. */
-async function openApp(path: string, locale: Locale = 'en') {
-  await activateLocale(locale);
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <AppProviders services={createServices(localStorage)} storage={localStorage}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </AppProviders>,
-  );
-  return { ...view, go: (to: string) => act(() => location.navigate(to)) };
-}
 
 /** A page reload: the app and its memory (the cache) are gone, browser storage stays. */
 function reload(view: { unmount: () => void }) {
@@ -65,7 +35,7 @@ function countProfileRequests() {
 
 describe('the invoice address', () => {
   it('saves what was edited, and the screen opened again after a reload shows it', async () => {
-    await logInAsDemo();
+    await logIn();
     const first = await openApp('/address');
     expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Invalidenstraße');
     type('Street', 'Torstraße');
@@ -84,7 +54,7 @@ describe('the invoice address', () => {
   }, 15_000);
 
   it('keeps what was typed when the save fails, and says so in the active language', async () => {
-    await logInAsDemo();
+    await logIn();
     server.use(http.patch(userPath, () => HttpResponse.json({ errorDescription: 'Unavailable' }, { status: 503 })));
     await openApp('/address', 'de');
     await screen.findByLabelText('Straße', {}, { timeout: 5_000 });
@@ -100,7 +70,7 @@ describe('the invoice address', () => {
   }, 15_000);
 
   it('says when the address cannot be loaded, and loads it again on request', async () => {
-    await logInAsDemo();
+    await logIn();
     // Transient failures are retried (shortened here); after the last attempt the screen says so.
     queryClient.setQueryDefaults(userKeys.all(demo.id), { retryDelay: 1 });
     let failing = true;
@@ -131,7 +101,7 @@ describe('the invoice address', () => {
 
 describe('the tax details', () => {
   it('keep what was typed when the save fails, and are saved on the next try', async () => {
-    await logInAsDemo();
+    await logIn();
     let refuse = true;
     server.use(http.patch(userPath, () => (refuse ? HttpResponse.error() : undefined)));
     await openApp('/tax');
@@ -153,7 +123,7 @@ describe('the tax details', () => {
 
 describe('the name', () => {
   it('edited on the profile shows on the profile, in the address form and in the session', async () => {
-    await logInAsDemo();
+    await logIn();
     const view = await openApp('/profile');
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Dana Demo');
     fireEvent.click(screen.getByRole('button', { name: 'Edit name' }));
@@ -174,7 +144,7 @@ describe('the name', () => {
 
 describe('a draft', () => {
   it('keeps what was typed across screens, while the fields not typed in follow the saved data', async () => {
-    await logInAsDemo();
+    await logIn();
     const view = await openApp('/address');
     await screen.findByLabelText('Street', {}, { timeout: 5_000 });
     type('Street', 'Torstraße');
@@ -195,7 +165,7 @@ describe('a draft', () => {
 
 describe('logging out', () => {
   it('leaves nothing of the user in the cache', async () => {
-    await logInAsDemo();
+    await logIn();
     await openApp('/profile');
     await screen.findByRole('heading', { name: 'Dana Demo' }, { timeout: 5_000 });
     expect(queryClient.getQueryData(userKeys.profile(demo.id))).toBeDefined();
@@ -207,7 +177,7 @@ describe('logging out', () => {
 
 describe('screens needing the same resource', () => {
   it('share one request for the profile', async () => {
-    await logInAsDemo();
+    await logIn();
     const view = await openApp('/settings');
     await screen.findByText('Logged in as Dana Demo', {}, { timeout: 5_000 });
     const requests = countProfileRequests();

@@ -1,18 +1,30 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { authLifetimeMs } from '../../machines/session';
+import { createApi } from '../../src/api';
 import { AppProviders } from '../../src/app/AppProviders';
+import { writeStoredAuth } from '../../src/app/authStorage';
 import { createServices } from '../../src/app/services';
-import { activateLocale } from '../../src/i18n/i18n';
+import { activateLocale, type Locale } from '../../src/i18n/i18n';
 import { App } from '../../src/routes/App';
+import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+
+/** Logs a seeded driver in at the sandbox (the demo driver unless told) and keeps the auth in browser storage, as the login screen does. */
+export async function logIn(email: string = seedUsers.demo.email) {
+  localStorage.clear();
+  const api = createApi({ getToken: () => undefined, getLocale: () => 'en' });
+  const answer = await api.auth.loginLocal({ email, password: demoPassword });
+  writeStoredAuth(localStorage, { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs });
+}
 
 /**
- * Renders the whole app at `path` against the msw sandbox, with a recorded memory history; as `main.tsx` does,
- * the page's `pid` is the station the services ask for early.
+ * Opens the whole app at `path` against the msw sandbox with what browser storage holds, with a recorded memory
+ * history; a second call after `unmount` is a page reload. As `main.tsx` does, the page's `pid` is the station
+ * the services ask for early.
  */
-export async function renderApp(path: string) {
-  await activateLocale('en');
-  localStorage.clear();
+export async function openApp(path: string, locale: Locale = 'en') {
+  await activateLocale(locale);
   const location = memoryLocation({ path, record: true });
   const entryStationId = new URLSearchParams(path.split('?')[1] ?? '').get('pid');
   const services = createServices(localStorage, undefined, undefined, entryStationId);
@@ -23,5 +35,11 @@ export async function renderApp(path: string) {
       </Router>
     </AppProviders>,
   );
-  return { ...view, location };
+  return { ...view, location, go: (to: string) => act(() => location.navigate(to)) };
+}
+
+/** Opens the app at `path` as a first visit: nothing in browser storage. */
+export async function renderApp(path: string) {
+  localStorage.clear();
+  return openApp(path);
 }

@@ -1,44 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { authLifetimeMs } from '../../machines/session';
-import { createApi } from '../../src/api';
 import { washTicketKeys } from '../../src/api/queries';
-import { AppProviders } from '../../src/app/AppProviders';
-import { writeStoredAuth } from '../../src/app/authStorage';
 import { queryClient } from '../../src/app/queryClient';
-import { createServices } from '../../src/app/services';
 import { config } from '../../src/config';
-import { activateLocale } from '../../src/i18n/i18n';
-import { App } from '../../src/routes/App';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { seedUsers } from '../../src/sandbox/seed';
 import { server } from '../sandboxServer';
+import { logIn, openApp } from './render';
 
 const demo = seedUsers.demo;
 
 afterEach(() => queryClient.clear());
-
-async function logIn(email: string = demo.email) {
-  localStorage.clear();
-  const api = createApi({ getToken: () => undefined, getLocale: () => 'en' });
-  const answer = await api.auth.loginLocal({ email, password: demoPassword });
-  writeStoredAuth(localStorage, { token: answer.auth_token, userId: answer._id, expiry: Date.now() + authLifetimeMs });
-}
-
-async function openApp(path: string) {
-  await activateLocale('en');
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <AppProviders services={createServices(localStorage)} storage={localStorage}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </AppProviders>,
-  );
-  return { ...view, location, go: (to: string) => act(() => location.navigate(to)) };
-}
 
 const section = (name: string) => screen.getByRole('region', { name });
 const rows = (container: HTMLElement) => within(container).queryAllByRole('link');

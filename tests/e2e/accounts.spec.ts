@@ -94,8 +94,10 @@ test('continue with Google logs in through the identity provider; an unknown acc
 
 test('switching to German shows German and survives a reload', async ({ page }) => {
   await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.getByText('Deutsch').click();
   await expect(page.getByText('Sprache')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

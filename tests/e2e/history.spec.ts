@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { parseCsv } from '../csv';
 import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
 /** The app's address without what it carries along from page to page (`auth`). */
@@ -19,35 +20,6 @@ async function downloadedText(download: Download) {
   const text = await readFile(path, 'utf8');
   expect(text.charCodeAt(0), 'the byte-order mark').toBe(0xfeff);
   return text.slice(1);
-}
-
-/** Reads a CSV file back as a spreadsheet would: quoted cells, doubled quotes, CRLF line ends. */
-function parseCsv(text: string, separator: string): string[][] {
-  const table: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      table.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return table;
 }
 
 test('the history pages through every event and keeps a type filter in the address', async ({ page }) => {

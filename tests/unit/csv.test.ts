@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byteOrderMark, csvCell, csvDialect, toCsv } from '../../src/features/history/csv';
-
-/** A small reader of what toCsv writes (quoted cells, doubled quotes), to read the file back as a spreadsheet would. */
-function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
+import { parseCsv } from '../csv';
 
 describe('CSV export', () => {
   it.each([

@@ -1,26 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
-import { ApiError } from '../../src/api/client';
 import { pointsFor, rewardLevel } from '../../src/sandbox/handlers/benefits';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { resetSandbox, sandbox } from '../sandboxServer';
-
-async function loggedIn(email: string = seedUsers.demo.email): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
-
-/** The HTTP status the platform refused with. */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
-  return { status: error.status, description: error.errorDescription };
-}
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, refusal, resetSandbox, sandbox } from '../sandboxServer';
 
 const setScenarios = (...names: ('benefits-consent-fails' | 'account-delete-fails')[]) =>
   sandbox.context.store.update((data) => {

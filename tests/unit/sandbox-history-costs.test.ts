@@ -1,28 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
-import { ApiError } from '../../src/api/client';
+import { createApi } from '../../src/api';
 import { headerNames } from '../../src/api/headers';
 import { type CostInput, toCostPayload } from '../../src/api/history';
 import { defaultStepMs } from '../../src/sandbox/scenarios';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { clock, resetSandbox, sandbox } from '../sandboxServer';
-
-async function loggedIn(email: string = seedUsers.demo.email): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
-
-async function refusalStatus(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
-  return error.status;
-}
+import { clock, loggedIn, refusalStatus, resetSandbox, sandbox } from '../sandboxServer';
 
 const golf = 'thing-demo-golf';
 const dayMs = 24 * 3_600_000;

@@ -1,24 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
-import { ApiError } from '../../src/api/client';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { resetSandbox } from '../sandboxServer';
-
-async function loggedIn(email: string = seedUsers.demo.email): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
-
-async function refusalStatus(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
-  return error.status;
-}
+import type { Api } from '../../src/api';
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, refusalStatus, resetSandbox } from '../sandboxServer';
 
 const golf = 'thing-demo-golf';
 const commutes = ['trip-commute-1', 'trip-commute-2', 'trip-commute-3'];

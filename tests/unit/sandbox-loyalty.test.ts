@@ -1,26 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
-import { ApiError } from '../../src/api/client';
 import type { PartnerSignUpRequest } from '../../src/api/loyalty';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { resetSandbox, sandbox } from '../sandboxServer';
-
-async function loggedIn(email: string = seedUsers.demo.email): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
-
-/** The HTTP status and error codes the platform refused with. */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
-  return { status: error.status, codes: [...error.errorCodes] };
-}
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, refusalCodes, resetSandbox, sandbox } from '../sandboxServer';
 
 /** A birth date `years` years before today (UTC), shifted by `days`. */
 function bornYearsAgo(years: number, days = 0) {
@@ -67,11 +48,11 @@ describe('the sandbox loyalty programmes', () => {
     ]);
     const add = (cardNumber: string) => api.loyalty.subscribe({ loyaltyProgramId: 'loyalty-fuelpoints', cardNumber });
     // A wrong check digit, a wrong length, spaces: the platform takes only the card's digits.
-    expect(await refusal(add('7001555500001118'))).toEqual({ status: 422, codes: [474] });
-    expect(await refusal(add('700155550000111'))).toEqual({ status: 422, codes: [474] });
-    expect(await refusal(add('7001 5555 0000 1117'))).toEqual({ status: 422, codes: [474] });
+    expect(await refusalCodes(add('7001555500001118'))).toEqual({ status: 422, codes: [474] });
+    expect(await refusalCodes(add('700155550000111'))).toEqual({ status: 422, codes: [474] });
+    expect(await refusalCodes(add('7001 5555 0000 1117'))).toEqual({ status: 422, codes: [474] });
     // Jonas's card is registered to him.
-    expect(await refusal(add('7001987654321019'))).toEqual({ status: 409, codes: [473] });
+    expect(await refusalCodes(add('7001987654321019'))).toEqual({ status: 409, codes: [473] });
 
     const added = await add('7001555500001117');
     expect(added).toMatchObject({
@@ -83,7 +64,7 @@ describe('the sandbox loyalty programmes', () => {
       '7001234567890123',
       '7001555500001117',
     ]);
-    expect(await refusal(add('7001555500001117'))).toEqual({ status: 409, codes: [473] });
+    expect(await refusalCodes(add('7001555500001117'))).toEqual({ status: 409, codes: [473] });
 
     const jonas = await loggedIn(seedUsers.jonas.email);
     expect((await jonas.loyalty.list()).map((subscription) => subscription.cardNumber)).toEqual(['7001987654321019']);
@@ -92,36 +73,40 @@ describe('the sandbox loyalty programmes', () => {
   it('refuses new members of a blocked programme and an unknown programme', async () => {
     const api = await loggedIn();
     expect(
-      await refusal(api.loyalty.subscribe({ loyaltyProgramId: 'loyalty-tankpass', cardNumber: '7001555500001117' })),
+      await refusalCodes(
+        api.loyalty.subscribe({ loyaltyProgramId: 'loyalty-tankpass', cardNumber: '7001555500001117' }),
+      ),
     ).toEqual({ status: 422, codes: [476] });
     expect(
-      await refusal(api.loyalty.subscribe({ loyaltyProgramId: 'loyalty-nothing', cardNumber: '7001555500001117' })),
+      await refusalCodes(
+        api.loyalty.subscribe({ loyaltyProgramId: 'loyalty-nothing', cardNumber: '7001555500001117' }),
+      ),
     ).toEqual({ status: 404, codes: [470] });
   });
 
   it('removes only the driver’s own subscription', async () => {
     const api = await loggedIn();
-    expect(await refusal(api.loyalty.unsubscribe('loyalty-jonas-fuelpoints'))).toMatchObject({ status: 404 });
+    expect(await refusalCodes(api.loyalty.unsubscribe('loyalty-jonas-fuelpoints'))).toMatchObject({ status: 404 });
     await api.loyalty.unsubscribe('loyalty-demo-fuelpoints');
     expect(await api.loyalty.list()).toEqual([]);
-    expect(await refusal(api.loyalty.unsubscribe('loyalty-demo-fuelpoints'))).toMatchObject({ status: 404 });
+    expect(await refusalCodes(api.loyalty.unsubscribe('loyalty-demo-fuelpoints'))).toMatchObject({ status: 404 });
   });
 
   it('the partner sign-up refuses a driver under 16, a customer it has, a card it does not know', async () => {
     const api = await loggedIn();
-    expect(await refusal(api.loyalty.subscribe(signUp({ birthDate: bornYearsAgo(16, 1) })))).toEqual({
+    expect(await refusalCodes(api.loyalty.subscribe(signUp({ birthDate: bornYearsAgo(16, 1) })))).toEqual({
       status: 422,
       codes: [475],
     });
-    expect(await refusal(api.loyalty.subscribe(signUp({ email: 'member@driveclub.test' })))).toEqual({
+    expect(await refusalCodes(api.loyalty.subscribe(signUp({ email: 'member@driveclub.test' })))).toEqual({
       status: 409,
       codes: [471],
     });
-    expect(await refusal(api.loyalty.subscribe(signUp({ cardNumber: '5010000000000007' })))).toEqual({
+    expect(await refusalCodes(api.loyalty.subscribe(signUp({ cardNumber: '5010000000000007' })))).toEqual({
       status: 404,
       codes: [472],
     });
-    expect(await refusal(api.loyalty.subscribe(signUp({ country: 'US' })))).toEqual({ status: 422, codes: [477] });
+    expect(await refusalCodes(api.loyalty.subscribe(signUp({ country: 'US' })))).toEqual({ status: 422, codes: [477] });
     expect(await api.loyalty.list()).toHaveLength(1);
   });
 
@@ -130,7 +115,7 @@ describe('the sandbox loyalty programmes', () => {
     const joined = await api.loyalty.subscribe(signUp({ birthDate: bornYearsAgo(16), gender: 'FEMALE' }));
     expect(joined).toMatchObject({ programName: 'DriveClub', email: 'demo@forecourt.test' });
     expect(joined.cardNumber).toMatch(/^5010\d{12}$/);
-    expect(await refusal(api.loyalty.subscribe(signUp()))).toEqual({ status: 409, codes: [471] });
+    expect(await refusalCodes(api.loyalty.subscribe(signUp()))).toEqual({ status: 409, codes: [471] });
   });
 
   it('the partner links the card of a customer it has', async () => {
@@ -146,8 +131,8 @@ describe('the sandbox loyalty programmes', () => {
       data.settings.scenarios = ['loyalty-save-fails'];
     });
     const api = await loggedIn();
-    expect(await refusal(api.loyalty.subscribe(signUp()))).toEqual({ status: 503, codes: [478] });
-    expect(await refusal(api.loyalty.unsubscribe('loyalty-demo-fuelpoints'))).toMatchObject({ status: 503 });
+    expect(await refusalCodes(api.loyalty.subscribe(signUp()))).toEqual({ status: 503, codes: [478] });
+    expect(await refusalCodes(api.loyalty.unsubscribe('loyalty-demo-fuelpoints'))).toMatchObject({ status: 503 });
     expect(await api.loyalty.list()).toHaveLength(1);
   });
 });

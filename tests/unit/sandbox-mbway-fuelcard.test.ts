@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
+import type { Api } from '../../src/api';
 import { readReturnTo, withReturnTo } from '../../src/features/payments/returnTo';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { clock, sandbox } from '../sandboxServer';
+import { clock, loggedIn, sandbox } from '../sandboxServer';
 
 const step = 3_000;
-
-async function loggedIn(email: string): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
 
 /** The simulated MB WAY app approves (or reactivates) a mandate. */
 const approveInApp = (id: string) =>

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
+import type { Api } from '../../src/api';
 import { paypalSdkSrc } from '../../src/features/payments/paypal/browserPayPal';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { sandbox } from '../sandboxServer';
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, sandbox } from '../sandboxServer';
 
 /** The driver's stored methods (the platform also lists the device wallets, which need no details). */
 const stored = (api: Api, customerId: string) =>
   api.payments
     .list({ customerId })
     .then((methods) => methods.filter((method) => !['GOOGLE_PAY', 'APPLE_PAY'].includes(method.method)));
-
-async function loggedIn(email: string): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
 
 const returnUrl = () => new URL('/profile/payments/payment-register', sandbox.context.hosts.paymentProviderUrl).href;
 /** What the simulated PayPal page sends to the provider. */

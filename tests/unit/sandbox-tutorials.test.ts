@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../src/api';
-import { ApiError } from '../../src/api/client';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { clock, resetSandbox } from '../sandboxServer';
+import { clock, refusal, resetSandbox } from '../sandboxServer';
 
 const berlin = fixtureIds.berlin;
 /** Long enough for any sandbox prepay order to reach COMPLETED. */
@@ -23,16 +22,6 @@ function client() {
       return api;
     },
   };
-}
-
-/** The HTTP status and description the platform refused with. */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected a refusal');
-  return { status: error.status, description: error.errorDescription };
 }
 
 /** A prepay at pump 1 of Demo Berlin Mitte, paid; `complete` moves the clock until it is COMPLETED. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../src/api';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { sandbox } from '../sandboxServer';
-
-async function loggedIn(email: string): Promise<Api> {
-  let token: string | undefined;
-  const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-  token = (await api.auth.loginLocal({ email, password: demoPassword })).auth_token;
-  return api;
-}
+import type { Api } from '../../src/api';
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, sandbox } from '../sandboxServer';
 
 const setScenarios = (scenarios: ('vehicle-save-fails' | 'vehicle-load-fails')[]) =>
   sandbox.context.store.update((data) => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPin, pinSetupProblems } from '../../machines/shared/pin';
-import { createApi } from '../../src/api';
-import { demoPassword, seedUsers } from '../../src/sandbox/seed';
-import { sandbox } from '../sandboxServer';
+import { seedUsers } from '../../src/sandbox/seed';
+import { loggedIn, sandbox } from '../sandboxServer';
 
 describe('the PIN rules (SPEC.md section 5)', () => {
   it.each(['1234', '0000', '9876'])('takes %s', (pin) => expect(isPin(pin)).toBe(true));
@@ -18,15 +17,8 @@ describe('the PIN rules (SPEC.md section 5)', () => {
 });
 
 describe('the sandbox cloud functions', () => {
-  const client = async () => {
-    let token: string | undefined;
-    const api = createApi({ getToken: () => token, getLocale: () => 'en' });
-    token = (await api.auth.loginLocal({ email: seedUsers.demo.email, password: demoPassword })).auth_token;
-    return api;
-  };
-
   it('saves a PIN as a hash, checks it (403 when wrong) and reports it in the profile', async () => {
-    const api = await client();
+    const api = await loggedIn();
     expect(await api.cloud.userHasPin()).toBe(false);
     await expect(api.cloud.savePin('12a4')).rejects.toMatchObject({ status: 422 });
     await api.cloud.savePin('2468');
@@ -39,7 +31,7 @@ describe('the sandbox cloud functions', () => {
   });
 
   it('answers 500 to validate_pin in the pin-check-fails scenario', async () => {
-    const api = await client();
+    const api = await loggedIn();
     await api.cloud.savePin('2468');
     sandbox.context.store.update((data) => {
       data.settings.scenarios = ['pin-check-fails'];
@@ -48,7 +40,7 @@ describe('the sandbox cloud functions', () => {
   });
 
   it('refuses a WebAuthn registration answer that was not made for its challenge', async () => {
-    const api = await client();
+    const api = await loggedIn();
     const options = await api.auth.generate2faRegistrationOptions();
     expect(options.challenge).toEqual(expect.any(String));
     await expect(

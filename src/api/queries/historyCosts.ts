@@ -1,15 +1,16 @@
 /**
- * Costs of the account history (SPEC.md section 3, history event; section 7, history): one event, the vehicle's
- * last mileage entry, what a vehicle cost over a period, and creating, editing (this occurrence only) and
- * deleting (with its reach) a cost, the receipt's photo and the order's logbook entry. Every key lives under the
- * user's `history` prefix, so a change of the history refreshes all of it.
+ * Costs of the account history (SPEC.md section 3, history event; section 7, history): the vehicle's last
+ * mileage entry, what a vehicle cost over a period, and creating, editing (this occurrence only) and
+ * deleting (with its reach) a cost, the receipt's photo and the order's logbook entry. The cost itself is the
+ * history's event (`historyEventQuery`). Every key lives under `historyKeys.all(userId)`, so a change of the
+ * history refreshes all of it.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
 import type { CostInput } from '../history';
 import type { deleteReaches, HistoryEvent } from '../schemas';
+import { historyKeys } from './history';
 import { staleTimes } from './meta';
-import { userKeys } from './users';
 
 type HistoryCostsApi = Pick<Api, 'history' | 'orders'>;
 export type DeleteReach = (typeof deleteReaches)[number];
@@ -29,21 +30,10 @@ export function periodRange(period: ExpensePeriod, now: Date): { startDate: stri
 }
 
 export const historyCostKeys = {
-  all: (userId: string) => [...userKeys.all(userId), 'history'] as const,
-  event: (userId: string, id: string) => [...historyCostKeys.all(userId), 'event', id] as const,
-  lastMileage: (userId: string, vehicleId: string) =>
-    [...historyCostKeys.all(userId), 'lastMileage', vehicleId] as const,
+  lastMileage: (userId: string, vehicleId: string) => [...historyKeys.all(userId), 'lastMileage', vehicleId] as const,
   expenses: (userId: string, vehicleId: string, startDate: string, endDate: string) =>
-    [...historyCostKeys.all(userId), 'expenses', vehicleId, startDate, endDate] as const,
+    [...historyKeys.all(userId), 'expenses', vehicleId, startDate, endDate] as const,
 };
-
-/** GET /v4/account-history/{id}. */
-export const historyEventQuery = (api: HistoryCostsApi, userId: string, id: string) =>
-  queryOptions({
-    queryKey: historyCostKeys.event(userId, id),
-    queryFn: ({ signal }) => api.history.get(id, { signal }),
-    staleTime: staleTimes.account,
-  });
 
 /** A vehicle's entries that carry a mileage, newest first: what a new mileage may not go below. */
 export interface MileageEntry {
@@ -68,7 +58,7 @@ export const mileageEntriesQuery = (api: HistoryCostsApi, userId: string, vehicl
           : [],
       );
     },
-    staleTime: staleTimes.account,
+    staleTime: staleTimes.history,
   });
 
 /** The entry a cost dated `dateTime` follows (the latest at or before it, the edited cost itself left out). */
@@ -93,7 +83,7 @@ export const expensesQuery = (
   return queryOptions({
     queryKey: historyCostKeys.expenses(userId, vehicleId, startDate, endDate),
     queryFn: ({ signal }) => api.history.getExpenses(vehicleId, { startDate, endDate }, { signal }),
-    staleTime: staleTimes.account,
+    staleTime: staleTimes.history,
   });
 };
 
@@ -125,33 +115,33 @@ const withPhoto = async (api: HistoryCostsApi, event: HistoryEvent, image: Blob 
 /** POST /v4/account-history/costs, then the photo (POST …/{id}/images). */
 export const createCostMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...historyCostKeys.all(userId), 'create'],
+    mutationKey: [...historyKeys.all(userId), 'create'],
     mutationFn: async ({ cost, image }: CostSave) => withPhoto(api, await api.history.createCost(cost), image),
-    meta: { invalidates: [historyCostKeys.all(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });
 
 /** PATCH /v4/account-history/costs/{id} with reach onlyThis (this occurrence only), then the new photo, if any. */
 export const updateCostMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...historyCostKeys.all(userId), 'update'],
+    mutationKey: [...historyKeys.all(userId), 'update'],
     mutationFn: async ({ id, cost, image }: CostSave & { id: string }) =>
       withPhoto(api, await api.history.updateCost(id, cost), image),
-    meta: { invalidates: [historyCostKeys.all(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });
 
 /** DELETE /v4/account-history/costs/{id} with the cost's category and the reach chosen. */
 export const deleteCostMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...historyCostKeys.all(userId), 'delete'],
+    mutationKey: [...historyKeys.all(userId), 'delete'],
     mutationFn: ({ id, category, reach }: { id: string; category: string; reach: DeleteReach }) =>
       api.history.deleteCost(id, { category, reach }),
-    meta: { invalidates: [historyCostKeys.all(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });
 
 /** PUT /v4/account-history/costs/by-order/{id}: the tank-full flag and the mileage (metres) of an order's cost. */
 export const costByOrderMutation = (api: HistoryCostsApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...historyCostKeys.all(userId), 'byOrder'],
+    mutationKey: [...historyKeys.all(userId), 'byOrder'],
     mutationFn: ({
       orderId,
       tankIsFull,
@@ -161,5 +151,5 @@ export const costByOrderMutation = (api: HistoryCostsApi, userId: string) =>
       tankIsFull: boolean;
       carOdometerM?: number;
     }) => api.orders.updateCostByOrder(orderId, { tankIsFull, carOdometerM }),
-    meta: { invalidates: [historyCostKeys.all(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });

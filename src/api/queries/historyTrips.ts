@@ -1,28 +1,23 @@
 /**
- * Trips of the account history as the merge screen reads and changes them (SPEC.md section 7, history): one
- * trip (GET /v4/account-history/{id}), the trips of its vehicle around it (GET /v4/account-history with from, to,
- * types=TRIP and vehicleId; 40 at most, SPEC.md section 9), the merge (POST /events/merged-trip) and the split
- * (DELETE /events/merged-trip/{id}).
+ * Trips of the account history as the merge screen reads and changes them (SPEC.md section 7, history): the
+ * trips of a vehicle around one trip (GET /v4/account-history with from, to, types=TRIP and vehicleId; 40 at
+ * most, SPEC.md section 9), the merge (POST /events/merged-trip) and the split (DELETE
+ * /events/merged-trip/{id}). The trip itself is the history's event (`historyEventQuery`).
  *
- * Keys sit under the user's history (`[...userKeys.all(userId), 'history']`): a merge or a split invalidates that
- * prefix, so the history list, its events and the merge lists are all refetched.
+ * Keys sit under `historyKeys.all(userId)`: a merge or a split invalidates that prefix, so the history list, its
+ * events and the merge lists are all refetched.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
 import type { HistoryEvent } from '../schemas';
-import { userKeys } from './users';
+import { historyKeys } from './history';
+import { staleTimes } from './meta';
 
 type HistoryApi = Pick<Api, 'history'>;
 
-/** Trips change when one is merged, split or recorded: the screens' own changes invalidate them. */
-const tripsStaleTime = 30_000;
-
 export const tripKeys = {
-  history: (userId: string) => [...userKeys.all(userId), 'history'] as const,
-  /** The same key as the history's event detail: both read GET /v4/account-history/{id}. */
-  event: (userId: string, eventId: string) => [...tripKeys.history(userId), 'event', eventId] as const,
   mergeList: (userId: string, window: TripWindow) =>
-    [...tripKeys.history(userId), 'trips', 'merge', window.vehicleId, window.from, window.to] as const,
+    [...historyKeys.all(userId), 'trips', 'merge', window.vehicleId, window.from, window.to] as const,
 };
 
 /** The trips a merge is chosen from: one vehicle's, started between `from` and `to` (ISO dates). */
@@ -50,35 +45,27 @@ export function mergeWindow(tripStart: string, vehicleId: string): TripWindow {
 export const byStart = (trips: readonly HistoryEvent[]) =>
   [...trips].sort((a, b) => (a.dateTime ?? '').localeCompare(b.dateTime ?? '') || a._id.localeCompare(b._id));
 
-/** GET /v4/account-history/{id}: the trip the merge screen is about. */
-export const tripQuery = (api: HistoryApi, userId: string, tripId: string) =>
-  queryOptions({
-    queryKey: tripKeys.event(userId, tripId),
-    queryFn: ({ signal }) => api.history.get(tripId, { signal }),
-    staleTime: tripsStaleTime,
-  });
-
 /** The vehicle's trips of the window that can still be merged (not merged into another), in driving order. */
 export const mergeCandidatesQuery = (api: HistoryApi, userId: string, window: TripWindow) =>
   queryOptions({
     queryKey: tripKeys.mergeList(userId, window),
     queryFn: async ({ signal }) => byStart((await api.history.listTripsForMerge(window, { signal })).items),
-    staleTime: tripsStaleTime,
+    staleTime: staleTimes.history,
   });
 
 /** POST /events/merged-trip: the chosen trips (two or more, one vehicle) become one; answers the merged trip. */
 export const mergeTripsMutation = (api: HistoryApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...tripKeys.history(userId), 'merge'],
+    mutationKey: [...historyKeys.all(userId), 'merge'],
     mutationFn: ({ tripIds, vehicleId }: { tripIds: readonly string[]; vehicleId: string }) =>
       api.history.mergeTrips(tripIds, vehicleId),
-    meta: { invalidates: [tripKeys.history(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });
 
 /** DELETE /events/merged-trip/{id}: the merged trip is split into the trips it was made of. */
 export const splitTripMutation = (api: HistoryApi, userId: string) =>
   mutationOptions({
-    mutationKey: [...tripKeys.history(userId), 'split'],
+    mutationKey: [...historyKeys.all(userId), 'split'],
     mutationFn: (tripId: string) => api.history.unmergeTrip(tripId),
-    meta: { invalidates: [tripKeys.history(userId)] },
+    meta: { invalidates: [historyKeys.all(userId)] },
   });

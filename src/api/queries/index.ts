@@ -19,6 +19,32 @@ export {
   invoiceMutation,
 } from './history';
 export {
+  type CostSave,
+  type CostSaved,
+  costByOrderMutation,
+  createCostMutation,
+  type DeleteReach,
+  deleteCostMutation,
+  type ExpensePeriod,
+  expensePeriods,
+  expensesQuery,
+  historyCostKeys,
+  lastMileageBefore,
+  type MileageEntry,
+  mileageEntriesQuery,
+  periodRange,
+  updateCostMutation,
+} from './historyCosts';
+export {
+  byStart,
+  mergeCandidatesQuery,
+  mergeTripsMutation,
+  mergeWindow,
+  splitTripMutation,
+  type TripWindow,
+  tripKeys,
+} from './historyTrips';
+export {
   loyaltyKeys,
   loyaltyProgramsQuery,
   loyaltySubscriptionsQuery,

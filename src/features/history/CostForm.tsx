@@ -5,8 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ApiError } from '../../api/client';
-import { vehiclesQuery } from '../../api/queries';
-import { type CostSave, type CostSaved, lastMileageBefore, mileageEntriesQuery } from '../../api/queries/historyCosts';
+import {
+  type CostSave,
+  type CostSaved,
+  lastMileageBefore,
+  mileageEntriesQuery,
+  vehiclesQuery,
+} from '../../api/queries';
 import { currencyCodes, recurrencePeriods } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
@@ -17,8 +22,8 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { VehicleSelect } from '../vehicles/VehicleSelect';
 import './CostForm.css';
 import {
   type CostField,
@@ -135,14 +140,11 @@ export function CostForm({
         save.submit({ cost: costFromForm(form, i18n.locale, editing?.dateTime), image: photo });
       }}
     >
-      <VehicleSelect
+      <SelectField
         label={t`Category`}
         value={form.category}
         options={categories.map((category) => ({ value: category, label: i18n._(categoryLabels[category]) }))}
-        onChange={(value) => {
-          const category = categories.find((c) => c === value);
-          if (category) change({ category });
-        }}
+        onChange={(category) => change({ category })}
       />
       <div className="cost-form__amount">
         <TextField
@@ -152,7 +154,7 @@ export function CostForm({
           onChange={(amount) => change({ amount })}
           error={error('amount')}
         />
-        <VehicleSelect
+        <SelectField
           label={t`Currency`}
           value={form.currency}
           options={currencyCodes.map((code) => ({ value: code, label: code }))}
@@ -176,14 +178,11 @@ export function CostForm({
           </Notice>
         )
       ) : (
-        <VehicleSelect
+        <SelectField
           label={t`Repeats`}
           value={form.recurrence}
           options={recurrencePeriods.map((period) => ({ value: period, label: i18n._(recurrenceLabels[period]) }))}
-          onChange={(value) => {
-            const recurrence = recurrencePeriods.find((period) => period === value);
-            if (recurrence) change({ recurrence });
-          }}
+          onChange={(recurrence) => change({ recurrence })}
         />
       )}
       {vehicles.isError && (
@@ -191,7 +190,7 @@ export function CostForm({
           <Trans>Your vehicles could not be loaded. The cost can still be saved without a vehicle.</Trans>
         </Notice>
       )}
-      <VehicleSelect
+      <SelectField
         label={t`Vehicle`}
         value={form.vehicleId}
         placeholder={t`No vehicle`}

@@ -5,7 +5,6 @@ import { Dialog, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-com
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { selectProfile } from '../../../machines/session';
 import { ApiError } from '../../api/client';
-import { vehiclesQuery } from '../../api/queries';
 import {
   type CostSaved,
   createCostMutation,
@@ -13,7 +12,8 @@ import {
   deleteCostMutation,
   historyEventQuery,
   updateCostMutation,
-} from '../../api/queries/historyCosts';
+  vehiclesQuery,
+} from '../../api/queries';
 import type { HistoryEvent } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { historyPageSize } from '../../api/history';
 import type { HistoryFilter } from '../../api/queries/history';
@@ -10,40 +9,12 @@ import { FormOutcome } from '../../ui/FormOutcome';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { eventDescription } from './exportCsv';
 import { historyPath, historyViewFromQuery } from './filters';
 import { useHistoryExport, useHistoryPage, useVehicles, vehicleName } from './historyData';
 import { categoryLabels, eventTypeLabels } from './labels';
-
-/** One filter: a labelled native select, whose first option ("All") filters nothing. */
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
   const { t } = useLingui();
@@ -61,7 +32,7 @@ function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (filte
       <legend>
         <Trans>Show</Trans>
       </legend>
-      <FilterSelect
+      <SelectField
         label={t`Type`}
         value={filter.type ?? ''}
         options={[
@@ -70,11 +41,9 @@ function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (filte
           { value: 'COST', label: t`Costs` },
           { value: 'TRIP', label: t`Trips` },
         ]}
-        onChange={(value) =>
-          set({ type: value === 'PAYMENT' || value === 'COST' || value === 'TRIP' ? value : undefined })
-        }
+        onChange={(type) => set({ type: type || undefined })}
       />
-      <FilterSelect
+      <SelectField
         label={t`Vehicle`}
         value={filter.vehicleId ?? ''}
         options={[
@@ -87,7 +56,7 @@ function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (filte
         ]}
         onChange={(value) => set({ vehicleId: value || undefined })}
       />
-      <FilterSelect
+      <SelectField
         label={t`Product`}
         value={filter.product ?? ''}
         options={[
@@ -95,7 +64,7 @@ function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (filte
           { value: 'manual', label: t`Entered by hand` },
           { value: 'carWash', label: t`Car wash` },
         ]}
-        onChange={(value) => set({ product: value === 'manual' || value === 'carWash' ? value : undefined })}
+        onChange={(product) => set({ product: product || undefined })}
       />
     </fieldset>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { selectProfile } from '../../../machines/session';
 import { ApiError } from '../../api/client';
-import { costByOrderMutation } from '../../api/queries/historyCosts';
+import { costByOrderMutation } from '../../api/queries';
 import type { Order } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';

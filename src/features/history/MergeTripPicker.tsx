@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../api/client';
-import { mergeTripsMutation } from '../../api/queries/historyTrips';
+import { mergeTripsMutation } from '../../api/queries';
 import type { HistoryEvent } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';

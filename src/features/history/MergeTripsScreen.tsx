@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../api/client';
-import { mergeCandidatesQuery, mergeWindow, splitTripMutation, tripQuery } from '../../api/queries/historyTrips';
+import { historyEventQuery, mergeCandidatesQuery, mergeWindow, splitTripMutation } from '../../api/queries';
 import type { HistoryEvent } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
@@ -138,7 +138,7 @@ export function MergeTripsScreen() {
   const api = useApi();
   const userId = useUserId();
   const { i18n } = useLingui();
-  const trip = useQuery(tripQuery(api, userId, id), queryClient);
+  const trip = useQuery(historyEventQuery(api, userId, id), queryClient);
   // What was loaded stays shown while it is refetched (after a split the trip is gone: the screen leaves).
   const event = trip.data;
   if (event === undefined) {

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
-import { vehiclesQuery } from '../../api/queries';
-import { type ExpensePeriod, expensePeriods, expensesQuery } from '../../api/queries/historyCosts';
+import { type ExpensePeriod, expensePeriods, expensesQuery, vehiclesQuery } from '../../api/queries';
 import { type CostCategory, costCategories, type Expenses } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
@@ -12,8 +11,8 @@ import { useUserId } from '../../app/useUserId';
 import { formatMoney } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
-import { VehicleSelect } from '../vehicles/VehicleSelect';
 import { categoryLabels } from './costPayload';
 import { type CategoryShare, categoryShares, chartScale } from './overviewData';
 import './Overview.css';
@@ -74,7 +73,7 @@ export function OverviewScreen() {
         </Notice>
       ) : (
         <>
-          <VehicleSelect
+          <SelectField
             label={t`Vehicle`}
             value={vehicleId}
             options={vehicles.data.map((vehicle) => ({ value: vehicle._id, label: vehicle.nickName ?? vehicle._id }))}

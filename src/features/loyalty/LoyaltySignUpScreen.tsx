@@ -13,13 +13,13 @@ import { CountrySelect } from '../../ui/CountrySelect';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { BackToLoyalty, LoyaltyUnavailable } from './LoyaltyNotices';
 import { cardNumberDigits, cardNumberProblem, isSubscriptionOf } from './loyaltyCard';
 import { useLoyaltyEnabled, useLoyaltyPrograms, useLoyaltySubscriptions, useSubscribeLoyalty } from './loyaltyData';
 import { loyaltyRefusal, loyaltyRefusalMessages } from './loyaltyRefusal';
-import { SelectField } from './SelectField';
 import { type BirthDateProblem, birthDateProblem, minimumSignUpAge } from './signUpAge';
 
 type Gender = NonNullable<PartnerSignUpRequest['gender']>;

@@ -17,6 +17,9 @@ export function SettingsScreen() {
   });
   return (
     <main className="screen">
+      <h1>
+        <Trans>Settings</Trans>
+      </h1>
       <RadioGroup
         id="language"
         className="radio-group"

@@ -9,10 +9,10 @@ import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { vehicleErrorMessages, vehicleFieldErrorText } from './messages';
-import { VehicleSelect } from './VehicleSelect';
-import { isVehicleType, nameMax } from './vehicleForm';
+import { nameMax } from './vehicleForm';
 
 /**
  * "Add a vehicle": a name and car or motorcycle make a lightweight vehicle (POST /things/lite); its details
@@ -62,7 +62,7 @@ export function AddVehicle() {
           }}
           error={nameError && vehicleFieldErrorText(i18n, nameError, new Date().getFullYear())}
         />
-        <VehicleSelect
+        <SelectField
           label={t`Vehicle type`}
           value={type}
           options={[
@@ -70,7 +70,7 @@ export function AddVehicle() {
             { value: 'motorcycle', label: t`Motorcycle` },
           ]}
           onChange={(value) => {
-            if (isVehicleType(value)) setType(value);
+            setType(value);
             create.edited();
           }}
         />

@@ -8,12 +8,11 @@ import { queryClient } from '../../app/queryClient';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { vehicleErrorMessages, vehicleFieldErrorText } from './messages';
-import { VehicleSelect } from './VehicleSelect';
 import {
   cleanVehicleForm,
-  isVehicleType,
   type VehicleField,
   type VehicleFieldError,
   type VehicleForm,
@@ -87,28 +86,28 @@ export function VehicleDetailsForm({
       }}
     >
       {field('nickName', t`Name`)}
-      <VehicleSelect
+      <SelectField
         label={t`Vehicle type`}
         value={form.type}
         options={[
           { value: 'car', label: t`Car` },
           { value: 'motorcycle', label: t`Motorcycle` },
         ]}
-        onChange={(type) => isVehicleType(type) && change({ type, make: '', model: '', fuelType: '' })}
+        onChange={(type) => change({ type, make: '', model: '', fuelType: '' })}
       />
       {lookupFailed && (
         <Notice tone="warning">
           <Trans>The list of brands and models could not be loaded. Your other details can still be saved.</Trans>
         </Notice>
       )}
-      <VehicleSelect
+      <SelectField
         label={t`Brand`}
         value={form.make}
         placeholder={t`Choose a brand`}
         options={options(makes.data, 'name', form.make)}
         onChange={(make) => change({ make, model: '', fuelType: '' })}
       />
-      <VehicleSelect
+      <SelectField
         label={t`Model`}
         value={form.model}
         placeholder={t`Choose a model`}
@@ -116,7 +115,7 @@ export function VehicleDetailsForm({
         options={options(models.data, 'name', form.model)}
         onChange={(model) => change({ model, fuelType: '' })}
       />
-      <VehicleSelect
+      <SelectField
         label={t`Fuel type`}
         value={form.fuelType || usual?.id || ''}
         placeholder={usual ? undefined : t`Choose a model first`}

@@ -41,8 +41,6 @@ export const tankMaxL = 200;
 export const mileageMaxKm = 1_000_000;
 export const firstBuildYear = 1900;
 
-export const isVehicleType = (value: string): value is VehicleType => value === 'car' || value === 'motorcycle';
-
 export function formFromThing(thing: Thing): VehicleForm {
   const ymme = thing.ymme ?? {};
   return {
