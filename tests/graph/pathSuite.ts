@@ -8,8 +8,9 @@
  * error code (and only then) and `check` must hold; at the end, left alone, nothing may move. Each test is
  * named by the states the path passes through (`reviewing → creatingOrder → authorizing`); where two paths pass
  * through the same states, the steps at which their events differ also name the event. Then the whole graph
- * must reach every state and take every transition, and `checkTransition` must hold on every edge of it (each
- * edge named by the path to its source, its event and its target).
+ * must reach every state and take every transition (each event a node handles, each branch of an eventless
+ * transition), and `checkTransition` must hold on every edge of it (each edge named by the path to its source,
+ * its event and its target).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -198,6 +199,7 @@ export function describeFlowPaths<TMachine extends AnyStateMachine>(name: string
       machine,
       edges.map(({ from, event, to }) => ({ from: withValue(from), event, to: withValue(to) })),
       walks.flatMap(({ paths }) => paths.map((path) => withValue(path.state))),
+      walks.flatMap(({ eventless }) => eventless),
     );
     it(`reaches every state (${leafStateIds(machine).length})`, () => expect(coverage.unreachedStates).toEqual([]));
     it(`takes every transition (${transitionKeys(machine).length})`, () =>
