@@ -1,10 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { PathCoverageReporter } from './tests/graph/coverageReporter.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
+      // After the summary, the states and transitions each machine's path tests cover (tests/graph/coverageReporter.ts).
+      reporters: ['default', new PathCoverageReporter()],
       projects: [
         {
           extends: true,

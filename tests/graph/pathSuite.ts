@@ -8,8 +8,9 @@
  * error code (and only then) and `check` must hold; at the end, left alone, nothing may move. Each test is
  * named by the states the path passes through (`reviewing → creatingOrder → authorizing`); where two paths pass
  * through the same states, the steps at which their events differ also name the event. Then the whole graph
- * must reach every state and take every transition, and `checkTransition` must hold on every edge of it (each
- * edge named by the path to its source, its event and its target).
+ * must reach every state and take every transition (each event a node handles, each branch of an eventless
+ * transition; the figures also go to the run's path coverage table), and `checkTransition` must hold on every
+ * edge of it (each edge named by the path to its source, its event and its target).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -198,10 +199,24 @@ export function describeFlowPaths<TMachine extends AnyStateMachine>(name: string
       machine,
       edges.map(({ from, event, to }) => ({ from: withValue(from), event, to: withValue(to) })),
       walks.flatMap(({ paths }) => paths.map((path) => withValue(path.state))),
+      walks.flatMap(({ eventless }) => eventless),
     );
-    it(`reaches every state (${leafStateIds(machine).length})`, () => expect(coverage.unreachedStates).toEqual([]));
-    it(`takes every transition (${transitionKeys(machine).length})`, () =>
-      expect(coverage.untakenTransitions).toEqual([]));
+    const states = leafStateIds(machine).length;
+    const transitions = transitionKeys(machine).length;
+    // The figures go to the path coverage table printed at the end of the run (tests/graph/coverageReporter.ts).
+    it(`reaches every state (${states})`, ({ task }) => {
+      task.meta.pathCoverage = { machine: name, kind: 'states', total: states, missing: coverage.unreachedStates };
+      expect(coverage.unreachedStates).toEqual([]);
+    });
+    it(`takes every transition (${transitions})`, ({ task }) => {
+      task.meta.pathCoverage = {
+        machine: name,
+        kind: 'transitions',
+        total: transitions,
+        missing: coverage.untakenTransitions,
+      };
+      expect(coverage.untakenTransitions).toEqual([]);
+    });
 
     if (checkTransition) {
       // An edge is named by the path to the state it leaves, its event and the state it reaches.

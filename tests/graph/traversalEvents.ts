@@ -5,14 +5,16 @@
  */
 import {
   Actor,
+  type AnyActorScope,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyTransitionDefinition,
   type EventFromLogic,
   type InputFrom,
+  type InspectionEvent,
   type SnapshotFrom,
   type StateNode,
-  transition,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -43,11 +45,58 @@ export const leafStateIds = (machine: AnyStateMachine) =>
     .filter((node) => !(node.always?.length && node.transitions.size === 0))
     .map((node) => node.id);
 
-/** Every transition of a machine as "source → event". */
+/**
+ * Every transition of a machine, the root's included: one per event a node handles ("source → event") and one
+ * per branch of its eventless transitions ("source → always #i", `i` counting from 0 in the order written).
+ */
 export const transitionKeys = (machine: AnyStateMachine) =>
-  getStateNodes(machine.root).flatMap((node) =>
-    [...node.transitions.entries()].map(([event]) => `${node.id} → ${event}`),
-  );
+  [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
+    ...[...node.transitions.keys()].map((event) => `${node.id} → ${event}`),
+    ...(node.always ?? []).map((_, index) => `${node.id} → always #${index}`),
+  ]);
+
+/** "source → always #i" for a branch of an eventless transition; nothing for a transition on an event. */
+const eventlessKeys = (transition: AnyTransitionDefinition): string[] => {
+  const index = transition.source.always?.indexOf(transition) ?? -1;
+  return index < 0 ? [] : [`${transition.source.id} → always #${index}`];
+};
+
+/**
+ * Computes a snapshot of the machine as xstate's pure `transition` and `initialTransition` do (with an actor that
+ * is never started and executes no action), and tells the eventless branches the machine took on the way. The
+ * machine reports every microstep with the transitions it took to its system's inspectors; an eventless branch
+ * is one of its source's `always`, found by identity, so guards and targets need not be read again.
+ */
+function withEventless<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  compute: (scope: AnyActorScope) => AnyMachineSnapshot,
+): [SnapshotFrom<TMachine>, string[]] {
+  const self = new Actor(machine as AnyStateMachine);
+  const microsteps: { actorRef: unknown; transitions: AnyTransitionDefinition[] }[] = [];
+  // Subscribed after the actor computed its own initial snapshot, which is not part of the result.
+  const inspection = self.system.inspect((event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep')
+      microsteps.push({ actorRef: event.actorRef, transitions: event._transitions });
+  });
+  const scope: AnyActorScope = {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+  const snapshot = compute(scope);
+  inspection.unsubscribe();
+  // Child machines report their microsteps to the same system: only the machine's own count.
+  const eventless = microsteps.filter(({ actorRef }) => actorRef === self).flatMap(({ transitions }) => transitions);
+  // `machine.transition` and `getInitialSnapshot` return the machine's own snapshot; called on a `TMachine` they
+  // are typed as any machine's.
+  return [snapshot as SnapshotFrom<TMachine>, eventless.flatMap(eventlessKeys)];
+}
 
 export interface TraversalSetup<TMachine extends AnyStateMachine> {
   /** The events to try in each state, usually {@link traversalEvents}. */
@@ -72,17 +121,18 @@ export interface GraphPath<TMachine extends AnyStateMachine> {
 }
 
 /**
- * Walks a machine's graph from one input, breadth first, with the pure `transition`: the shortest path to every
- * state (as `serializeState` tells states apart), and every edge, i.e. every event of `events` tried in every
- * state reached.
+ * Walks a machine's graph from one input, breadth first, as the pure `transition` does: the shortest path to
+ * every state (as `serializeState` tells states apart), every edge, i.e. every event of `events` tried in every
+ * state reached, and the eventless branches ("source → always #i") taken on the way, the initial state's
+ * included.
  */
 export function walkGraph<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
   { events, serializeState }: TraversalSetup<TMachine>,
 ) {
-  // An actor that is never started only computes its initial snapshot.
-  const initial = new Actor(machine, { input }).getSnapshot();
+  const [initial, initialEventless] = withEventless(machine, (scope) => machine.getInitialSnapshot(scope, input));
+  const eventless = new Set(initialEventless);
   const paths = new Map<string, GraphPath<TMachine>>([
     [serializeState(initial), { state: initial, steps: [{ state: initial }] }],
   ]);
@@ -90,33 +140,38 @@ export function walkGraph<TMachine extends AnyStateMachine>(
   // A Map iterates over the entries added while iterating: this visits the states in order of distance.
   for (const path of paths.values()) {
     for (const event of events(path.state)) {
-      const [to] = transition(machine, path.state, event);
+      const [to, taken] = withEventless(machine, (scope) => machine.transition(path.state, event, scope));
       edges.push({ input, from: path.state, event, to });
+      for (const key of taken) eventless.add(key);
       const key = serializeState(to);
       if (!paths.has(key)) paths.set(key, { state: to, steps: [...path.steps, { state: to, event }] });
     }
   }
-  return { paths: [...paths.values()], edges };
+  return { paths: [...paths.values()], edges, eventless: [...eventless] };
 }
 
 /**
  * The leaf states a walk never reached and the declared transitions it never took (empty lists mean full
- * coverage). A transition counts as taken when an edge's event is handled by a node of the edge's source state.
+ * coverage). A transition on an event counts as taken when an edge's event is handled by a node of the edge's
+ * source state; an eventless branch, when the walk took it (`eventless`).
  */
 export function coverageOf(
   machine: AnyStateMachine,
   edges: readonly { from: AnyMachineSnapshot; event: AnyEventObject; to: AnyMachineSnapshot }[],
   /** States the walk stood in besides the edges' ends: an initial state that is final has no edge. */
   states: readonly AnyMachineSnapshot[] = [],
+  /** The eventless branches the walk took, as "source → always #i". */
+  eventless: readonly string[] = [],
 ) {
   const reached = new Set(
     [...edges.flatMap(({ from, to }) => [from, to]), ...states].flatMap((state) => state._nodes.map((node) => node.id)),
   );
-  const taken = new Set(
-    edges.flatMap(({ from, event }) =>
+  const taken = new Set([
+    ...edges.flatMap(({ from, event }) =>
       from._nodes.filter((node) => node.transitions.has(event.type)).map((node) => `${node.id} → ${event.type}`),
     ),
-  );
+    ...eventless,
+  ]);
   return {
     unreachedStates: leafStateIds(machine).filter((id) => !reached.has(id)),
     untakenTransitions: transitionKeys(machine).filter((key) => !taken.has(key)),
@@ -137,5 +192,6 @@ export const graphCoverage = <TMachine extends AnyStateMachine>(
     machine,
     walks.flatMap((walk) => walk.edges),
     walks.flatMap((walk) => walk.paths.map((path) => path.state)),
+    walks.flatMap((walk) => walk.eventless),
   );
 };

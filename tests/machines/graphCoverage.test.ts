@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { assign, createMachine } from 'xstate';
 import { pathNames, stateName } from '../graph/pathSuite';
-import { graphCoverage, traversalEvents, walkGraph } from '../graph/traversalEvents';
+import { graphCoverage, transitionKeys, traversalEvents, walkGraph } from '../graph/traversalEvents';
 
 describe('graphCoverage', () => {
   const machine = createMachine({
@@ -29,6 +29,61 @@ describe('graphCoverage', () => {
       serializeState: (s) => JSON.stringify(s.value),
     });
     expect(coverage).toEqual({ unreachedStates: [], untakenTransitions: [] });
+  });
+
+  describe('eventless transitions', () => {
+    // `routing` picks a branch by the count; the initial state routes too. The root handles `reset`.
+    const router = createMachine({
+      id: 'router',
+      types: {} as { context: { count: number }; events: { type: 'add' } | { type: 'reset' } },
+      context: { count: 0 },
+      initial: 'start',
+      on: { reset: { target: '.start', actions: assign({ count: 0 }) } },
+      states: {
+        start: { always: [{ guard: ({ context }) => context.count > 5, target: 'big' }, { target: 'idle' }] },
+        idle: { on: { add: { target: 'routing', actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+        routing: {
+          always: [
+            { guard: ({ context }) => context.count > 1, target: 'big' },
+            { guard: ({ context }) => context.count > 0, target: 'small' },
+            { target: 'idle' },
+          ],
+        },
+        small: { on: { add: { target: 'routing', actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+        big: {},
+      },
+    });
+    const setup = {
+      events: traversalEvents<{ type: 'add' } | { type: 'reset' }>({}),
+      serializeState: (s: { value: unknown; context: { count: number } }) => JSON.stringify([s.value, s.context]),
+    };
+
+    it('count each branch of an `always` and the root’s own transitions', () => {
+      expect(transitionKeys(router)).toEqual([
+        'router → reset',
+        'router.start → always #0',
+        'router.start → always #1',
+        'router.idle → add',
+        'router.routing → always #0',
+        'router.routing → always #1',
+        'router.routing → always #2',
+        'router.small → add',
+      ]);
+    });
+
+    it('are told taken by the branch the machine took, the initial state’s included', () => {
+      const walk = walkGraph(router, undefined, setup);
+      expect(walk.eventless.sort()).toEqual([
+        'router.routing → always #0',
+        'router.routing → always #1',
+        'router.start → always #1',
+      ]);
+      // Neither the count above 5 at the start nor the fall-through to `idle` after an `add` ever happens.
+      expect(graphCoverage(router, [undefined], setup)).toEqual({
+        unreachedStates: [],
+        untakenTransitions: ['router.start → always #0', 'router.routing → always #2'],
+      });
+    });
   });
 
   it('walks breadth first: one shortest path to every state, and every event tried in every state', () => {

@@ -101,6 +101,8 @@ const events = traversalEvents<Event>({
     ),
     { output: atTheBank },
     { output: order('FAILED', { error: { message: 'Order is expired' } }) },
+    // An order of another station: the URL is not this flow's to show.
+    { output: order('PAYMENT_PENDING', { poiId: 'another-station' }) },
   ],
   'xstate.error.actor.fetchOrder': [{ error: new Error('404') }],
   'xstate.done.actor.createOrder': [{ output: order('CREATED') }],
