@@ -342,11 +342,7 @@ export const checkoutState = lifecycleSetup.createStateConfig({
           target: 'twoFactor',
           description: 'PayPal, or a method registered for two-factor: the PIN or biometrics.',
         },
-        {
-          guard: 'Amazon Pay needs the approval on Amazon first',
-          target: 'amazonCheckout',
-          description: 'Amazon Pay: the driver approves on Amazon first.',
-        },
+        // Only a fuel card asks questions before it pays, so Amazon Pay's approval never follows them.
         {
           guard: 'the chosen method may pay and no running order is offered',
           target: '#orderLifecycle.paying',

@@ -55,15 +55,20 @@ const station = { _id: 's', status: 'ONLINE', location: { latitude: 0, longitude
 const otherCard: PaymentMethodLike = { id: 'pm-other', method: 'DIRECT_CREDIT', isPreferred: false };
 
 /** What the eligibility child reports, as the lifecycle hears it. */
-const eligibility = (value: 'allowed' | 'failed', methodType = 'DIRECT_CREDIT', others: PaymentMethodLike[] = []) => ({
+const eligibility = (
+  value: 'allowed' | 'failed',
+  methodType = 'DIRECT_CREDIT',
+  others: PaymentMethodLike[] = [],
+  chosen: PaymentMethodLike = method(methodType),
+) => ({
   snapshot: checkoutEligibilityMachine.resolveState({
     value,
     context: {
       isGuest: false,
       hasTwoFactor: true,
       station,
-      methods: value === 'allowed' ? [method(methodType), ...others] : [],
-      method: value === 'allowed' ? method(methodType) : undefined,
+      methods: value === 'allowed' ? [chosen, ...others] : [],
+      method: value === 'allowed' ? chosen : undefined,
     },
   }),
 });
@@ -96,9 +101,9 @@ const events = traversalEvents<Event>({
   'xstate.done.actor.findRunningOrder': [{ output: undefined }, { output: order('PRODUCT_SUPPLYING') }],
   'xstate.error.actor.findRunningOrder': [{ error: new Error('offline') }],
   'xstate.done.actor.fetchOrder': [
-    ...(['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'COMPLETED', 'CANCELLED', 'PROBLEM'] as const).map(
-      (state) => ({ output: order(state) }),
-    ),
+    ...(
+      ['CREATED', 'PAYMENT_PENDING', 'PAYMENT_AUTHORIZED', 'COMPLETED', 'CANCELLED', 'PROBLEM', 'REJECTED'] as const
+    ).map((state) => ({ output: order(state) })),
     { output: atTheBank },
     { output: order('FAILED', { error: { message: 'Order is expired' } }) },
     // An order of another station: the URL is not this flow's to show.
@@ -113,6 +118,8 @@ const events = traversalEvents<Event>({
     eligibility('allowed', 'GOOGLE_PAY'),
     eligibility('allowed', 'AMAZON_PAY'),
     eligibility('allowed', 'FUEL_CARD'),
+    // A fuel card registered for two-factor: after its questions, the PIN.
+    eligibility('allowed', 'FUEL_CARD', [], { ...method('FUEL_CARD'), isRegisteredFor2FA: true }),
     eligibility('allowed', 'DIRECT_CREDIT', [otherCard]),
     eligibility('failed'),
   ],
@@ -182,7 +189,9 @@ const serializeState = (s: Snap) =>
     s.value,
     !!s.context.order,
     `${s.context.eligibility?.outcome}:${s.context.eligibility?.method?.method}`,
+    !!s.context.eligibility?.method?.isRegisteredFor2FA,
     s.context.payment?.method.method ?? null,
+    !!s.context.payment?.method.isRegisteredFor2FA,
     !!s.context.payment?.paymentToken,
     s.context.runningOrderId ?? null,
     s.context.orderId ?? null,
@@ -197,6 +206,7 @@ const inputs: [string, OrderLifecycleInput][] = [
   ['a postpay order of a driver without two-factor method', { ...postpay, twoFactorMethod: 'none' }],
   ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
   ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
+  ['a return from the bank after it declined', { ...prepay, orderId: 'o-1', declinedAtBank: true }],
   [
     'a return from Amazon with an approved session',
     { ...prepay, asksOdometer: false, amazonCheckoutSessionId: 'amzn-1' },

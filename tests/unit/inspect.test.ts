@@ -34,11 +34,11 @@ describe('the live view', () => {
     }).start();
     actor.send({ type: 'go' });
     actor.send({ type: 'end' });
-    expect(reports.map((report) => [report.machineId, report.states.at(-1), report.status])).toEqual([
+    expect(reports.map((report) => [report?.machineId, report?.states.at(-1), report?.status])).toEqual([
       ['toy', 'toy.a', 'active'],
       ['toy', 'toy.b.inner', 'active'],
       ['toy', 'toy.c', 'done'],
     ]);
-    expect(new Set(reports.map((report) => report.sessionId)).size).toBe(1);
+    expect(new Set(reports.map((report) => report?.sessionId)).size).toBe(1);
   });
 });
