@@ -67,7 +67,14 @@ export const sandboxData = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}')) as Promise<{
     orders: Record<
       string,
-      { authorizeAttempts: number; carOdometerM?: number; kind: string; thingExternalId?: string }
+      {
+        _id: string;
+        createdAt: number;
+        authorizeAttempts: number;
+        carOdometerM?: number;
+        kind: string;
+        thingExternalId?: string;
+      }
     >;
     things: Record<string, { carOdometerM?: number }>;
     users: Record<string, { odometerScreen?: { value?: number | string } }>;

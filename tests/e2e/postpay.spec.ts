@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { postpayJourneys } from '../journeys/orderFlowJourneys';
 import {
   berlin,
   choosePostpayPump,
@@ -9,6 +10,7 @@ import {
   skipOdometer,
   test,
 } from './fixtures';
+import { describeJourneys } from './journeys';
 
 async function releasePump6(page: Page, query = '') {
   await signIn(page);
@@ -119,3 +121,6 @@ test('an expired postpay order reaches the expired-order error', async ({ page }
   await expect(page.getByRole('heading', { name: 'Your order has expired' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(postpayJourneys);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { prepayJourneys } from '../journeys/orderFlowJourneys';
 import {
   berlin,
   choosePrepay,
@@ -11,6 +12,7 @@ import {
   skipOdometer,
   test,
 } from './fixtures';
+import { describeJourneys } from './journeys';
 
 /** Orders the sandbox holds, read from its persisted store. */
 const sandboxOrders = (page: Page) =>
@@ -223,3 +225,6 @@ test('on a flaky connection while fuelling every lost answer is asked again: one
   expect(orders).toHaveLength(1);
   expect(orders[0]?.authorizeAttempts).toBe(1);
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(prepayJourneys);

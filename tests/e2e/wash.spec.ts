@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { carWashJourneys } from '../journeys/orderFlowJourneys';
 import {
   berlin,
   expect,
@@ -9,6 +10,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { describeJourneys } from './journeys';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -129,3 +131,6 @@ test.describe('at a station without washes', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(carWashJourneys);
