@@ -1,4 +1,6 @@
+import { evChargeJourneys } from '../journeys/orderFlowJourneys';
 import { expect, expectNoAxeViolations, sandboxData, signIn, test } from './fixtures';
+import { describeJourneys } from './journeys';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
@@ -91,3 +93,6 @@ test.describe('at Demo Munich Charging', () => {
     await expect(page).toHaveURL(/\/map/);
   });
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(evChargeJourneys);

@@ -67,7 +67,14 @@ export const sandboxData = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.sandbox.v1') ?? '{}')) as Promise<{
     orders: Record<
       string,
-      { authorizeAttempts: number; carOdometerM?: number; kind: string; thingExternalId?: string }
+      {
+        _id: string;
+        createdAt: number;
+        authorizeAttempts: number;
+        carOdometerM?: number;
+        kind: string;
+        thingExternalId?: string;
+      }
     >;
     things: Record<string, { carOdometerM?: number }>;
     users: Record<string, { odometerScreen?: { value?: number | string } }>;
@@ -86,15 +93,47 @@ export function countPayments(page: Page) {
 }
 
 /**
+ * The pay area of a station (its pumps or chargers) with the sandbox's speed and faults: `step` is the simulated
+ * pump's step in ms (`sandboxStep`), `scenarios` the faults (`sandbox=…`, scenarios.ts); `query` adds to the query.
+ */
+export async function openPayArea(
+  page: Page,
+  stationId: string,
+  { step, scenarios = [], query = '' }: { step?: number; scenarios?: readonly string[]; query?: string } = {},
+) {
+  const sandbox = scenarios.length ? `&sandbox=${scenarios.join(',')}` : '';
+  await page.goto(`/pay?pid=${stationId}${step ? `&sandboxStep=${step}` : ''}${sandbox}${query}`);
+}
+
+/** Prepay on the pump screen: a pump, its hint, a fuel and an amount, up to the summary. */
+export async function choosePrepay(page: Page, { pump = 'Pump 1', fuel = 'Super E5', amount = '€50' } = {}) {
+  await page.getByRole('button', { name: pump, exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: fuel }).click();
+  await page.getByRole('button', { name: amount }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+}
+
+/** Postpay on the pump screen: the pump and its hint (the phone stays in the car until paying): it is released. */
+export async function choosePostpayPump(page: Page, pump = 'Pump 6') {
+  await page.getByRole('button', { name: pump, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Use your phone only in the car' })).toBeVisible();
+  await page.getByRole('button', { name: 'Got it' }).click();
+}
+
+/** The wash packages of the station, from its pump screen. */
+export async function openCarWashes(page: Page) {
+  await page.getByRole('link', { name: 'Car wash' }).click();
+  await expect(page).toHaveURL(/\/pay\/postpay\/wash\?.*isWash=true/);
+}
+
+/**
  * A logged-in demo driver pays €50 of Super E5 at pump 1 of Demo Berlin Mitte (the mileage skipped); `query`
  * adds to the pay area's query (`sandboxStep=…`, a callback).
  */
 export async function payPrepayAtPump1(page: Page, query = '') {
   await page.goto(`/pay?pid=${berlin}${query ? `&${query}` : ''}`);
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: 'Super E5' }).click();
-  await page.getByRole('button', { name: '€50' }).click();
+  await choosePrepay(page);
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
 }

@@ -1,13 +1,22 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, skipOdometer, test } from './fixtures';
+import { postpayJourneys } from '../journeys/orderFlowJourneys';
+import {
+  berlin,
+  choosePostpayPump,
+  expect,
+  expectNoAxeViolations,
+  sandboxData,
+  signIn,
+  skipOdometer,
+  test,
+} from './fixtures';
+import { describeJourneys } from './journeys';
 
 async function releasePump6(page: Page, query = '') {
   await signIn(page);
   await page.goto(`/pay?pid=${berlin}${query}`);
-  await page.getByRole('button', { name: 'Pump 6', exact: true }).click();
   // Postpay means fuelling first: the phone stays in the car until paying.
-  await expect(page.getByRole('heading', { name: 'Use your phone only in the car' })).toBeVisible();
-  await page.getByRole('button', { name: 'Got it' }).click();
+  await choosePostpayPump(page, 'Pump 6');
   await expect(page).toHaveURL(/\/pay\/postpay\/fueling\?(?=.*orderId=)(?=.*orderType=POSTPAY)/);
 }
 
@@ -112,3 +121,6 @@ test('an expired postpay order reaches the expired-order error', async ({ page }
   await expect(page.getByRole('heading', { name: 'Your order has expired' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(postpayJourneys);

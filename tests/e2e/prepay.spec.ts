@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, logIn, sandboxData, signIn, skipOdometer, test } from './fixtures';
+import { prepayJourneys } from '../journeys/orderFlowJourneys';
+import {
+  berlin,
+  choosePrepay,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  openPayArea,
+  sandboxData,
+  signIn,
+  skipOdometer,
+  test,
+} from './fixtures';
+import { describeJourneys } from './journeys';
 
 /** Orders the sandbox holds, read from its persisted store. */
 const sandboxOrders = (page: Page) =>
@@ -14,13 +27,9 @@ async function choosePumpFuelAmount(
   page: Page,
   { guest = false, scenario = '', pump = 'Pump 1', fuel = 'Super E5', amount = '€50', step = 400, query = '' } = {},
 ) {
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=${step}${scenario ? `&sandbox=${scenario}` : ''}${query}`);
+  await openPayArea(page, berlin, { step, scenarios: scenario ? [scenario] : [], query });
   if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.getByRole('button', { name: pump, exact: true }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: fuel }).click();
-  await page.getByRole('button', { name: amount }).click();
-  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+  await choosePrepay(page, { pump, fuel, amount });
 }
 
 test('a registered driver prepays with the preferred card, fuels and gets the receipt', async ({ page }) => {
@@ -216,3 +225,6 @@ test('on a flaky connection while fuelling every lost answer is asked again: one
   expect(orders).toHaveLength(1);
   expect(orders[0]?.authorizeAttempts).toBe(1);
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(prepayJourneys);

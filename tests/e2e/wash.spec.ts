@@ -1,14 +1,24 @@
 import type { Page } from '@playwright/test';
-import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, test } from './fixtures';
+import { carWashJourneys } from '../journeys/orderFlowJourneys';
+import {
+  berlin,
+  expect,
+  expectNoAxeViolations,
+  openCarWashes,
+  openPayArea,
+  sandboxData,
+  signIn,
+  test,
+} from './fixtures';
+import { describeJourneys } from './journeys';
 
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 
 /** Logs in and opens the wash packages of Demo Berlin Mitte from the pump screen. */
 async function openWashes(page: Page, scenario = '') {
   await signIn(page);
-  await page.goto(`/pay?pid=${berlin}&sandboxStep=800${scenario ? `&sandbox=${scenario}` : ''}`);
-  await page.getByRole('link', { name: 'Car wash' }).click();
-  await expect(page).toHaveURL(/\/pay\/postpay\/wash\?.*isWash=true/);
+  await openPayArea(page, berlin, { step: 800, scenarios: scenario ? [scenario] : [] });
+  await openCarWashes(page);
 }
 
 test('a registered driver buys the Comfort wash, gets the code with its QR, and the total', async ({
@@ -121,3 +131,6 @@ test.describe('at a station without washes', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The journeys generated from the chart: one per outcome (tests/journeys).
+describeJourneys(carWashJourneys);
