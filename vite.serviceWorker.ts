@@ -10,6 +10,12 @@ import type { Plugin } from 'vite';
 /** The map engines (over 1 MB each, only on /map) are kept when first used, not installed with the shell. */
 const notPrecached = /(^|\/)(maplibre|mapbox)[^/]*$/i;
 
+/**
+ * The chart viewer and its layout engine (about 1.5 MB, only on /charts in sandbox builds) and the Stately
+ * inspector are tools for designers and testers: a driver's phone never installs them.
+ */
+const chartTools = /[\\/](node_modules[\\/](elkjs|@statelyai)|src[\\/]features[\\/]charts)[\\/]/;
+
 export function serviceWorker(): Plugin {
   const source = (name: string) => readFileSync(new URL(`./src/serviceWorker/${name}`, import.meta.url), 'utf8');
   // With no platform configured the app runs on the sandbox, whose msw worker joins the app's worker.
@@ -26,10 +32,12 @@ export function serviceWorker(): Plugin {
         notPrecached.test(file.fileName) ||
         (file.type === 'chunk' &&
           file.moduleIds.some((id) => /[\\/]node_modules[\\/](maplibre-gl|mapbox-gl)[\\/]/.test(id)));
+      const chartTool = (file: (typeof bundle)[string]) =>
+        file.type === 'chunk' && file.moduleIds.some((id) => chartTools.test(id));
       // A build with a platform never loads the sandbox's chunks (they may still be emitted).
       const sandboxOnly = (file: (typeof bundle)[string]) => !sandbox && /(^|\/)sandbox[^/]*$/.test(file.fileName);
       const files = Object.values(bundle)
-        .filter((file) => !mapEngine(file) && !sandboxOnly(file) && file.fileName !== 'index.html')
+        .filter((file) => !mapEngine(file) && !chartTool(file) && !sandboxOnly(file) && file.fileName !== 'index.html')
         .map((file) => `/${file.fileName}`)
         .sort();
       const precache = ['/index.html', '/favicon.svg', ...files];
