@@ -7,35 +7,25 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api';
 import { AppCrashScreen, AppErrorBoundary } from '../../src/app/AppErrorBoundary';
-import { AppProviders } from '../../src/app/AppProviders';
 import { authStorageKey } from '../../src/app/authStorage';
 import { ErrorHandlerContext } from '../../src/app/contexts';
 import { createErrorHandler } from '../../src/app/errors';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { createServices } from '../../src/app/services';
 import { activateLocale, i18n, type Locale } from '../../src/i18n/i18n';
-import { App } from '../../src/routes/App';
 import { fixtureIds } from '../../src/sandbox/stations';
+import { openApp } from './render';
 
 const berlin = fixtureIds.berlin;
 
 /** The whole app at `path`, like renderApp, with a language, a stored auth record and its services at hand. */
 async function renderAt(path: string, { locale = 'en', storedAuth }: { locale?: Locale; storedAuth?: object } = {}) {
-  await activateLocale(locale);
   localStorage.clear();
   sessionStorage.clear();
   if (storedAuth) localStorage.setItem(authStorageKey, JSON.stringify(storedAuth));
-  const location = memoryLocation({ path, record: true });
   const log = vi.fn();
   const services = createServices(localStorage, createErrorHandler({ log }));
-  const view = render(
-    <AppProviders services={services} storage={localStorage}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </AppProviders>,
-  );
-  return { ...view, location, services, log };
+  return { ...(await openApp(path, { locale, services })), log };
 }
 
 describe('a screen that fails while rendering', () => {

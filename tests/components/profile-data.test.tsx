@@ -56,7 +56,7 @@ describe('the invoice address', () => {
   it('keeps what was typed when the save fails, and says so in the active language', async () => {
     await logIn();
     server.use(http.patch(userPath, () => HttpResponse.json({ errorDescription: 'Unavailable' }, { status: 503 })));
-    await openApp('/address', 'de');
+    await openApp('/address', { locale: 'de' });
     await screen.findByLabelText('Straße', {}, { timeout: 5_000 });
     type('Straße', 'Torstraße');
     type('Postleitzahl', '10119');

@@ -5,7 +5,7 @@ import { authLifetimeMs } from '../../machines/session';
 import { createApi } from '../../src/api';
 import { AppProviders } from '../../src/app/AppProviders';
 import { writeStoredAuth } from '../../src/app/authStorage';
-import { createServices } from '../../src/app/services';
+import { createServices, type Services } from '../../src/app/services';
 import { activateLocale, type Locale } from '../../src/i18n/i18n';
 import { App } from '../../src/routes/App';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
@@ -21,13 +21,16 @@ export async function logIn(email: string = seedUsers.demo.email) {
 /**
  * Opens the whole app at `path` against the msw sandbox with what browser storage holds, with a recorded memory
  * history; a second call after `unmount` is a page reload. As `main.tsx` does, the page's `pid` is the station
- * the services ask for early.
+ * the services ask for early, unless the test brings its own `services`.
  */
-export async function openApp(path: string, locale: Locale = 'en') {
+export async function openApp(
+  path: string,
+  { locale = 'en', services }: { locale?: Locale; services?: Services } = {},
+) {
   await activateLocale(locale);
   const location = memoryLocation({ path, record: true });
   const entryStationId = new URLSearchParams(path.split('?')[1] ?? '').get('pid');
-  const services = createServices(localStorage, undefined, undefined, entryStationId);
+  services ??= createServices(localStorage, undefined, undefined, entryStationId);
   const view = render(
     <AppProviders services={services} storage={localStorage}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -35,7 +38,7 @@ export async function openApp(path: string, locale: Locale = 'en') {
       </Router>
     </AppProviders>,
   );
-  return { ...view, location, go: (to: string) => act(() => location.navigate(to)) };
+  return { ...view, location, services, go: (to: string) => act(() => location.navigate(to)) };
 }
 
 /** Opens the app at `path` as a first visit: nothing in browser storage. */

@@ -111,6 +111,9 @@ test("the platform's own reason shows under the error page's text, and only ther
 test.describe('where the session ends by itself', () => {
   test('a login that ran out is announced on the page the driver opens, until dismissed', async ({ page }) => {
     await page.goto('/landing');
+    // The app reads the stored login when it starts, which on a busy device comes after the page's load event:
+    // the login that ran out is written once the landing page is up, so that this page never takes it for its own.
+    await expect(page.getByRole('heading', { name: 'Pay at the pump from your phone' })).toBeVisible();
     await page.evaluate(() =>
       localStorage.setItem(
         'forecourt.auth',
