@@ -28,9 +28,9 @@ test('the viewer draws every chart, with every state, and sends nothing out', as
   await page.goto('/charts');
   await expect(page.getByRole('heading', { level: 1, name: 'Flow charts' })).toBeVisible();
   const picker = page.getByLabel('Chart', { exact: true });
-  const ids = await picker.locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
+  const ids = await picker
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(ids).toHaveLength(17);
   const drawing = page.getByRole('region', { name: /^Chart / });
   for (const id of ids) {

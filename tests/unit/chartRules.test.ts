@@ -5,7 +5,11 @@ import { charts } from '../../src/charts/registry';
 /** What a designer needs to read a chart: every state described, every guard named as a sentence in setup. */
 describe.each(charts.map(({ machine }) => [machine.id, chartOf(machine)] as const))('the %s chart', (_id, chart) => {
   it('describes every state', () => {
-    expect(chartStates(chart).filter((state) => !state.description?.trim()).map((state) => state.id)).toEqual([]);
+    expect(
+      chartStates(chart)
+        .filter((state) => !state.description?.trim())
+        .map((state) => state.id),
+    ).toEqual([]);
   });
 
   it('names every guard in setup, as a sentence', () => {
