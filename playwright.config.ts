@@ -30,7 +30,10 @@ export default defineConfig({
     // The driver stands at Demo Berlin Mitte unless a test says otherwise (the pay area's geofence).
     geolocation: { latitude: 52.52, longitude: 13.405 },
     permissions: ['geolocation'],
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at every step, the network and the console. Not the
+    // screencast: rendering and encoding its frames cost the browser about twice the CPU of the test itself,
+    // enough to make two busy workers miss their timeouts.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
