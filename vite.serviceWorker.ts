@@ -11,10 +11,11 @@ import type { Plugin } from 'vite';
 const notPrecached = /(^|\/)(maplibre|mapbox)[^/]*$/i;
 
 /**
- * The chart viewer and its layout engine (about 1.5 MB, only on /charts in sandbox builds) and the Stately
+ * The chart viewer, its stored layouts and its layout engine (only on /charts in sandbox builds) and the Stately
  * inspector are tools for designers and testers: a driver's phone never installs them.
  */
-const chartTools = /[\\/](node_modules[\\/](elkjs|@statelyai)|src[\\/]features[\\/]charts)[\\/]/;
+const chartTools =
+  /[\\/](node_modules[\\/](elkjs|@statelyai)|src[\\/]features[\\/]charts|docs[\\/]charts|src[\\/]charts[\\/]elkLayout)[\\/.]/;
 
 export function serviceWorker(): Plugin {
   const source = (name: string) => readFileSync(new URL(`./src/serviceWorker/${name}`, import.meta.url), 'utf8');

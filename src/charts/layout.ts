@@ -3,8 +3,14 @@
  * routed line with its label. The layout engine is ELK's layered algorithm (elkjs), top to bottom so a chart
  * scrolls down on a phone, with hierarchy handled across levels. Text is measured by an estimate of the
  * font's width, so the same chart lays out the same in the browser, in Node and in the tests.
+ *
+ * Laying out is split in two. This module builds what ELK is given (`elkGraph`) and places a chart from ELK's
+ * answer (`placeChart`); `elkLayout.ts` runs ELK itself (1.4 MB of code, and a second or more of a phone's time
+ * for the largest chart). `npm run charts` keeps each chart's answer in `docs/charts/<id>.layout.json`, marked with
+ * a signature of the graph it answers, so the viewer draws a chart without ELK unless the chart has changed since
+ * (`storedLayout.ts`).
  */
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { type Chart, type ChartState, type ChartTransition, chartStates } from './model';
 
 export type LineKind = 'title' | 'kind' | 'description' | 'detail' | 'trigger' | 'guard';
@@ -45,6 +51,19 @@ export interface InitialMark {
   x: number;
   y: number;
   points: Point[];
+}
+
+/**
+ * Where ELK put a chart's parts, by id: what `docs/charts/<id>.layout.json` keeps. `signature` is that of the
+ * graph ELK was given (`chartSignature`): the geometry fits a chart only while its graph is the same.
+ */
+export interface ChartGeometry {
+  signature: string;
+  width: number;
+  height: number;
+  boxes: { id: string; x: number; y: number; width: number; height: number }[];
+  routes: { id: string; points: Point[]; label?: { x: number; y: number; width: number; height: number } }[];
+  initials: InitialMark[];
 }
 
 export interface ChartLayout {
@@ -134,8 +153,6 @@ function measure(lines: readonly TextLine[]) {
 /** Whether `id` is `ancestor` or lies inside it. */
 const within = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`);
 
-const elk = new ELK();
-
 const layoutOptions = {
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
@@ -152,12 +169,11 @@ const layoutOptions = {
   'elk.json.edgeCoords': 'ROOT',
 };
 
-/** Lays a chart out. The same chart always gives the same layout. */
-export async function layoutChart(chart: Chart): Promise<ChartLayout> {
+/** What a chart is made of before it is laid out: the text of each box, and the lines ELK routes. */
+function partsOf(chart: Chart) {
   const states = chartStates(chart);
   const byId = new Map(states.map((state) => [state.id, state]));
   const keyOf = (id: string) => byId.get(id)?.key ?? id;
-  const parentOf = (id: string) => id.slice(0, Math.max(0, id.lastIndexOf('.')));
 
   // A transition that stays within its own state is written inside the box; the others are drawn.
   const isInner = (transition: ChartTransition) =>
@@ -167,20 +183,31 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
     innerOf.set(transition.source, [...(innerOf.get(transition.source) ?? []), transition]);
   }
   const linesOf = new Map(states.map((state) => [state.id, boxLines(state, innerOf.get(state.id) ?? [], keyOf)]));
-
-  // Edges go in the deepest state holding both ends (ELK's convention); each knows its transition and target.
+  // Each routed line knows its transition and target; the first target's line carries the label.
   const routed = chart.transitions
     .filter((transition) => !isInner(transition))
     .flatMap((transition) =>
-      transition.targets.map((target, index) => ({ transition, target, id: `${transition.id}>${index}`, index })),
+      transition.targets.map((target, index) => ({
+        transition,
+        target,
+        id: `${transition.id}>${index}`,
+        lines: index === 0 ? transitionLines(transition, labelColumns) : [],
+      })),
     );
+  return { states, byId, innerOf, linesOf, routed };
+}
+
+const parentOf = (id: string) => id.slice(0, Math.max(0, id.lastIndexOf('.')));
+
+/** The graph ELK lays out: nested nodes sized by their text, each edge in the deepest state holding both ends. */
+export function elkGraph(chart: Chart): ElkNode {
+  const { states, linesOf, routed } = partsOf(chart);
   const edgesIn = new Map<string, ElkExtendedEdge[]>();
   const addEdge = (container: string, edge: ElkExtendedEdge) =>
     edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge]);
-  for (const { transition, target, id, index } of routed) {
+  for (const { transition, target, id, lines } of routed) {
     let container = parentOf(transition.source);
     while (container && !within(target, container)) container = parentOf(container);
-    const lines = index === 0 ? transitionLines(transition, labelColumns) : [];
     const size = measure(lines);
     addEdge(container || chart.root.id, {
       id,
@@ -212,60 +239,93 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
           },
         };
   };
-  const root: ElkNode = {
+  return {
     id: '#chart',
     layoutOptions: { ...layoutOptions, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
     children: [nodeOf(chart.root)],
     edges: [],
   };
-  const laid = await elk.layout(root);
+}
 
-  const boxes: Box[] = [];
-  const initials: InitialMark[] = [];
-  const routes: Route[] = [];
-  const routeOf = new Map(routed.map((edge) => [edge.id, edge]));
+/** A short hash of the graph ELK is given for a chart (FNV-1a): equal graphs, equal layouts. */
+export function chartSignature(chart: Chart): string {
+  const text = JSON.stringify(elkGraph(chart));
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** ELK's answer for a chart, kept by id (numbers rounded to a hundredth, which no drawing shows). */
+export function geometryOf(chart: Chart, laid: ElkNode): ChartGeometry {
+  const round = (value = 0) => Math.round(value * 100) / 100;
+  const point = ({ x, y }: Point) => ({ x: round(x), y: round(y) });
+  const geometry: ChartGeometry = {
+    signature: chartSignature(chart),
+    width: Math.ceil(laid.width ?? 0),
+    height: Math.ceil(laid.height ?? 0),
+    boxes: [],
+    routes: [],
+    initials: [],
+  };
   const visit = (node: ElkNode) => {
     for (const edge of node.edges ?? []) {
-      const points = (edge.sections ?? []).flatMap((section) => [
-        section.startPoint,
-        ...(section.bendPoints ?? []),
-        section.endPoint,
-      ]);
+      const points = (edge.sections ?? [])
+        .flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint])
+        .map(point);
       if (edge.id.endsWith('#initial>0')) {
         const of = edge.id.slice(0, -'#initial>0'.length);
         const dot = node.children?.find((child) => child.id === `${of}#initial`);
-        initials.push({ of, x: (dot?.x ?? 0) + initialSize / 2, y: (dot?.y ?? 0) + initialSize / 2, points });
+        geometry.initials.push({
+          of,
+          x: round((dot?.x ?? 0) + initialSize / 2),
+          y: round((dot?.y ?? 0) + initialSize / 2),
+          points,
+        });
         continue;
       }
-      const edgeOf = routeOf.get(edge.id);
-      if (!edgeOf) continue;
       const label = edge.labels?.[0];
-      const lines = edgeOf.index === 0 ? transitionLines(edgeOf.transition, labelColumns) : [];
-      routes.push({
-        transition: edgeOf.transition,
-        target: edgeOf.target,
+      geometry.routes.push({
+        id: edge.id,
         points,
-        ...(label && lines.length
-          ? { label: { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } }
+        ...(label
+          ? { label: { x: round(label.x), y: round(label.y), width: round(label.width), height: round(label.height) } }
           : {}),
       });
     }
     for (const child of node.children ?? []) {
-      const state = byId.get(child.id);
-      if (state) {
-        boxes.push({
-          state,
-          x: child.x ?? 0,
-          y: child.y ?? 0,
-          width: child.width ?? 0,
-          height: child.height ?? 0,
-          lines: linesOf.get(state.id) ?? [],
-          inner: innerOf.get(state.id) ?? [],
-        });
+      if (!child.id.endsWith('#initial')) {
+        const { id, x, y, width, height } = child;
+        geometry.boxes.push({ id, x: round(x), y: round(y), width: round(width), height: round(height) });
       }
       visit(child);
     }
   };
   visit(laid);
-  return { chart, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), boxes, routes, initials };
+  return geometry;
+}
+
+/** A chart drawn where its geometry says; the geometry must be that of this chart (same signature). */
+export function placeChart(chart: Chart, geometry: ChartGeometry): ChartLayout {
+  const { byId, innerOf, linesOf, routed } = partsOf(chart);
+  const routeOf = new Map(routed.map((edge) => [edge.id, edge]));
+  const boxes = geometry.boxes.flatMap(({ id, ...place }): Box[] => {
+    const state = byId.get(id);
+    return state ? [{ state, ...place, lines: linesOf.get(id) ?? [], inner: innerOf.get(id) ?? [] }] : [];
+  });
+  const routes = geometry.routes.flatMap(({ id, points, label }): Route[] => {
+    const edge = routeOf.get(id);
+    if (!edge) return [];
+    return [
+      {
+        transition: edge.transition,
+        target: edge.target,
+        points,
+        ...(label && edge.lines.length ? { label: { ...label, lines: edge.lines } } : {}),
+      },
+    ];
+  });
+  return { chart, width: geometry.width, height: geometry.height, boxes, routes, initials: geometry.initials };
 }

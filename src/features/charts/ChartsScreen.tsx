@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { queryClient } from '../../app/queryClient';
-import { layoutChart } from '../../charts/layout';
 import { liveStore } from '../../charts/liveStore';
 import { type Chart, type ChartState, type ChartTransition, chartOf, chartStates } from '../../charts/model';
 import { type ChartEntry, charts } from '../../charts/registry';
+import { chartLayout } from '../../charts/storedLayout';
 import { chartSvg } from '../../charts/svg';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -24,7 +24,7 @@ import './charts.css';
 
 const chartLayoutQuery = (entry: ChartEntry) => ({
   queryKey: ['chart-layout', entry.machine.id],
-  queryFn: () => layoutChart(chartOf(entry.machine)),
+  queryFn: () => chartLayout(chartOf(entry.machine)),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
