@@ -15,11 +15,22 @@ export function registerShellWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** How long the first screen has to itself, and how long the ask then waits at most for an idle moment. */
+const keepShellDelay = 3_000;
+const keepShellIdleWait = 5_000;
+
 /**
  * Asks the app's worker, once it runs, to keep the whole shell for offline use (it installs with the first files
- * only, so that it never delays the first screen). Asking twice is harmless: it keeps only what it lacks.
+ * only, so that it never delays the first screen). The ask waits until the first screen has had its turn: a few
+ * seconds, then a moment the browser is idle, so that the shell's 200-odd files are not fetched and stored while
+ * the first screen's own calls and code still load. Asking twice is harmless: it keeps only what it lacks.
  */
 export function keepShell() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('keep-shell'));
+  const ask = () =>
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('keep-shell'));
+  window.setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: keepShellIdleWait });
+    else ask();
+  }, keepShellDelay);
 }

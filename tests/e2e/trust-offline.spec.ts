@@ -15,17 +15,20 @@ async function shellInstalled(page: Page) {
     return JSON.parse(/const precache = (\[[^\]]*\])/.exec(worker)![1]!) as string[];
   });
   expect(shell.length).toBeGreaterThan(10);
-  await page.waitForFunction(
-    async (files) => {
-      const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
-      if (!name) return false;
-      const cache = await caches.open(name);
-      const kept = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true })));
-      return kept.every(Boolean);
-    },
-    shell,
-    { timeout: 30_000 },
-  );
+  // Polled from here: `waitForFunction` takes the promise an async check returns for a yes and would not wait.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (files) => {
+          const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
+          if (!name) return false;
+          const cache = await caches.open(name);
+          const kept = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true })));
+          return kept.every(Boolean);
+        }, shell),
+      { message: 'the worker keeps the whole shell', timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /**
