@@ -3,14 +3,17 @@
  * charts`, the tests and a viewer showing a chart changed since its stored layout load the engine.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { type ChartGeometry, type ChartLayout, elkGraph, geometryOf, placeChart } from './layout';
+import { type ChartGeometry, type ChartLayout, elkGraph, geometryOf, graphSignature, placeChart } from './layout';
 import type { Chart } from './model';
 
 const elk = new ELK();
 
 /** Where ELK puts a chart's parts. The same chart always gives the same geometry. */
 export async function chartGeometry(chart: Chart): Promise<ChartGeometry> {
-  return geometryOf(chart, await elk.layout(elkGraph(chart)));
+  const graph = elkGraph(chart);
+  // Signed before ELK answers: it writes its answer into the graph it is given.
+  const signature = graphSignature(graph);
+  return geometryOf(signature, await elk.layout(graph));
 }
 
 /** Lays a chart out. The same chart always gives the same layout. */

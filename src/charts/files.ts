@@ -1,7 +1,7 @@
 /**
  * What `npm run charts` writes to `docs/charts/`: for every chart an SVG drawing, Mermaid text, a Stately
- * machine config and its layout (read by the viewer, see storedLayout.ts), and an index. A test compares these with the files, so a chart changed without its files
- * fails until they are written again.
+ * machine config and its layout (read by the viewer, see storedLayout.ts), and an index. A test compares these
+ * with the files, so a chart changed without its files fails until they are written again.
  */
 
 import { chartGeometry } from './elkLayout';

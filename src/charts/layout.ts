@@ -247,9 +247,9 @@ export function elkGraph(chart: Chart): ElkNode {
   };
 }
 
-/** A short hash of the graph ELK is given for a chart (FNV-1a): equal graphs, equal layouts. */
-export function chartSignature(chart: Chart): string {
-  const text = JSON.stringify(elkGraph(chart));
+/** A short hash of a graph for ELK (FNV-1a): equal graphs, equal layouts. */
+export function graphSignature(graph: ElkNode): string {
+  const text = JSON.stringify(graph);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
@@ -258,12 +258,18 @@ export function chartSignature(chart: Chart): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** ELK's answer for a chart, kept by id (numbers rounded to a hundredth, which no drawing shows). */
-export function geometryOf(chart: Chart, laid: ElkNode): ChartGeometry {
+/** The signature of the graph ELK is given for a chart. */
+export const chartSignature = (chart: Chart) => graphSignature(elkGraph(chart));
+
+/**
+ * ELK's answer for a graph, kept by id with the graph's signature (numbers rounded to a hundredth, which no
+ * drawing shows).
+ */
+export function geometryOf(signature: string, laid: ElkNode): ChartGeometry {
   const round = (value = 0) => Math.round(value * 100) / 100;
   const point = ({ x, y }: Point) => ({ x: round(x), y: round(y) });
   const geometry: ChartGeometry = {
-    signature: chartSignature(chart),
+    signature,
     width: Math.ceil(laid.width ?? 0),
     height: Math.ceil(laid.height ?? 0),
     boxes: [],
