@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -6,10 +7,12 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
+      // `npm test` extracts into a scratch copy (scripts/check-translations.mjs), so the check never writes here.
+      path: `${process.env.LINGUI_CATALOGS ?? '<rootDir>/locales'}/{locale}/messages`,
       include: ['src'],
       exclude: ['**/node_modules/**', 'src/sandbox/**'],
     },
   ],
-  format: 'po',
+  // Origins name the file, not the line: moving code does not rewrite nine catalogs.
+  format: formatter({ lineNumbers: false }),
 });

@@ -1,13 +1,16 @@
 // `npm test`: every check, in order, with one summary at the end. Exits non-zero when any step failed.
+// `npm run test:quick` (`--quick`): all but the browsers, for the inner loop.
 import { spawnSync } from 'node:child_process';
 
-const steps = [
+const quick = process.argv.includes('--quick');
+const all = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['translations', 'node', ['scripts/check-translations.mjs']],
   ['vitest', 'npx', ['vitest', 'run']],
   ['playwright', 'npx', ['playwright', 'test']],
 ];
+const steps = quick ? all.filter(([name]) => name !== 'playwright') : all;
 
 const results = [];
 for (const [name, command, args] of steps) {

@@ -62,19 +62,17 @@ const eventlessKeys = (transition: AnyTransitionDefinition): string[] => {
 };
 
 /**
- * Computes a snapshot of the machine as xstate's pure `transition` and `initialTransition` do (with an actor that
+ * Computes snapshots of the machine as xstate's pure `transition` and `initialTransition` do (with an actor that
  * is never started and executes no action), and tells the eventless branches the machine took on the way. The
  * machine reports every microstep with the transitions it took to its system's inspectors; an eventless branch
- * is one of its source's `always`, found by identity, so guards and targets need not be read again.
+ * is one of its source's `always`, found by identity, so guards and targets need not be read again. One actor
+ * and scope serve every step of a walk.
  */
-function withEventless<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  compute: (scope: AnyActorScope) => AnyMachineSnapshot,
-): [SnapshotFrom<TMachine>, string[]] {
+function eventlessRecorder<TMachine extends AnyStateMachine>(machine: TMachine) {
   const self = new Actor(machine as AnyStateMachine);
-  const microsteps: { actorRef: unknown; transitions: AnyTransitionDefinition[] }[] = [];
-  // Subscribed after the actor computed its own initial snapshot, which is not part of the result.
-  const inspection = self.system.inspect((event: InspectionEvent) => {
+  let microsteps: { actorRef: unknown; transitions: AnyTransitionDefinition[] }[] = [];
+  // Subscribed after the actor computed its own initial snapshot, which is not part of any result.
+  self.system.inspect((event: InspectionEvent) => {
     if (event.type === '@xstate.microstep')
       microsteps.push({ actorRef: event.actorRef, transitions: event._transitions });
   });
@@ -89,13 +87,15 @@ function withEventless<TMachine extends AnyStateMachine>(
     stopChild: () => {},
     actionExecutor: () => {},
   };
-  const snapshot = compute(scope);
-  inspection.unsubscribe();
-  // Child machines report their microsteps to the same system: only the machine's own count.
-  const eventless = microsteps.filter(({ actorRef }) => actorRef === self).flatMap(({ transitions }) => transitions);
-  // `machine.transition` and `getInitialSnapshot` return the machine's own snapshot; called on a `TMachine` they
-  // are typed as any machine's.
-  return [snapshot as SnapshotFrom<TMachine>, eventless.flatMap(eventlessKeys)];
+  return (compute: (scope: AnyActorScope) => AnyMachineSnapshot): [SnapshotFrom<TMachine>, string[]] => {
+    microsteps = [];
+    const snapshot = compute(scope);
+    // Child machines report their microsteps to the same system: only the machine's own count.
+    const eventless = microsteps.filter(({ actorRef }) => actorRef === self).flatMap(({ transitions }) => transitions);
+    // `machine.transition` and `getInitialSnapshot` return the machine's own snapshot; called on a `TMachine` they
+    // are typed as any machine's.
+    return [snapshot as SnapshotFrom<TMachine>, eventless.flatMap(eventlessKeys)];
+  };
 }
 
 export interface TraversalSetup<TMachine extends AnyStateMachine> {
@@ -112,12 +112,22 @@ export interface GraphEdge<TMachine extends AnyStateMachine> {
   /** The event tried; done, error and delay events are not in the machine's event type, hence any event. */
   event: AnyEventObject;
   to: SnapshotFrom<TMachine>;
+  /** The eventless branches taken on the way to `to` ("source → always #i"). */
+  eventless: readonly string[];
+  /** The edge as the last step of a path through it. */
+  step: GraphStep<TMachine>;
+}
+
+/** A state reached and the event that led there (none in the initial state). */
+export interface GraphStep<TMachine extends AnyStateMachine> {
+  state: SnapshotFrom<TMachine>;
+  event?: EventFromLogic<TMachine>;
 }
 
 /** A shortest way to one state: the states passed through, each with the event that led there (none first). */
 export interface GraphPath<TMachine extends AnyStateMachine> {
   state: SnapshotFrom<TMachine>;
-  steps: { state: SnapshotFrom<TMachine>; event?: EventFromLogic<TMachine> }[];
+  steps: GraphStep<TMachine>[];
 }
 
 /**
@@ -131,7 +141,8 @@ export function walkGraph<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
   { events, serializeState }: TraversalSetup<TMachine>,
 ) {
-  const [initial, initialEventless] = withEventless(machine, (scope) => machine.getInitialSnapshot(scope, input));
+  const withEventless = eventlessRecorder(machine);
+  const [initial, initialEventless] = withEventless((scope) => machine.getInitialSnapshot(scope, input));
   const eventless = new Set(initialEventless);
   const paths = new Map<string, GraphPath<TMachine>>([
     [serializeState(initial), { state: initial, steps: [{ state: initial }] }],
@@ -140,15 +151,24 @@ export function walkGraph<TMachine extends AnyStateMachine>(
   // A Map iterates over the entries added while iterating: this visits the states in order of distance.
   for (const path of paths.values()) {
     for (const event of events(path.state)) {
-      const [to, taken] = withEventless(machine, (scope) => machine.transition(path.state, event, scope));
-      edges.push({ input, from: path.state, event, to });
+      const [to, taken] = withEventless((scope) => machine.transition(path.state, event, scope));
+      const step = { state: to, event };
+      edges.push({ input, from: path.state, event, to, eventless: taken, step });
       for (const key of taken) eventless.add(key);
       const key = serializeState(to);
-      if (!paths.has(key)) paths.set(key, { state: to, steps: [...path.steps, { state: to, event }] });
+      if (!paths.has(key)) paths.set(key, { state: to, steps: [...path.steps, step] });
     }
   }
-  return { paths: [...paths.values()], edges, eventless: [...eventless] };
+  return { initial, initialEventless, paths: [...paths.values()], edges, eventless: [...eventless] };
 }
+
+/** The transitions an edge counts as taken: each node of its source that handles its event, by "source → event". */
+export const edgeTransitionKeys = ({ from, event }: { from: AnyMachineSnapshot; event: AnyEventObject }) =>
+  from._nodes.filter((node) => node.transitions.has(event.type)).map((node) => `${node.id} → ${event.type}`);
+
+/** The leaf state nodes a snapshot stands in, by id. */
+export const leafNodesOf = (snapshot: AnyMachineSnapshot) =>
+  snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
 
 /**
  * The leaf states a walk never reached and the declared transitions it never took (empty lists mean full
@@ -166,12 +186,7 @@ export function coverageOf(
   const reached = new Set(
     [...edges.flatMap(({ from, to }) => [from, to]), ...states].flatMap((state) => state._nodes.map((node) => node.id)),
   );
-  const taken = new Set([
-    ...edges.flatMap(({ from, event }) =>
-      from._nodes.filter((node) => node.transitions.has(event.type)).map((node) => `${node.id} → ${event.type}`),
-    ),
-    ...eventless,
-  ]);
+  const taken = new Set([...edges.flatMap(edgeTransitionKeys), ...eventless]);
   return {
     unreachedStates: leafStateIds(machine).filter((id) => !reached.has(id)),
     untakenTransitions: transitionKeys(machine).filter((key) => !taken.has(key)),
