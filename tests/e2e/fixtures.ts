@@ -4,10 +4,27 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
 export const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
 
-/** Every test starts on a fresh sandbox (a new browser context) and may not reach any other origin. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
+/**
+ * Every test starts on a fresh sandbox (a new browser context) and may not reach any other origin: the browser
+ * resolves no host but localhost (playwright.config.ts), so nothing need pass through a route of the test's.
+ *
+ * `offlineShell`: whether the app's service worker keeps the whole offline shell once the first screen is up
+ * (`keep-shell`, src/app/serviceWorker.ts). Fetching and storing its 200-odd files costs the browser about
+ * 1.6 s of CPU in every test that lasts more than a few seconds; only the tests of a reload offline need it,
+ * and say so with `test.use({ offlineShell: true })`. Without it the worker still keeps every file it serves.
+ */
+export const test = base.extend<{ offlineShell: boolean }>({
+  offlineShell: [false, { option: true }],
+  page: async ({ page, offlineShell }, use) => {
+    if (!offlineShell)
+      await page.addInitScript(() => {
+        // Pages of other origins (a partner's, on plain http) have no service workers.
+        if (typeof ServiceWorker === 'undefined') return;
+        const post = ServiceWorker.prototype.postMessage;
+        ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: Parameters<typeof post>) {
+          if (args[0] !== 'keep-shell') post.apply(this, args);
+        } as typeof post;
+      });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
@@ -30,30 +47,51 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** What a login leaves in the page's storage: the app's auth record and the sandbox platform's store. */
+const signedInKeys = ['forecourt.auth', 'forecourt.sandbox.v1'] as const;
+/** Per worker and account, the storage right after the sandbox's login (a fresh sandbox, nothing else done). */
+const savedSignIns = new Map<string, Record<string, string>>();
+
 /**
- * Starts the test logged in, without the login screen: the sandbox platform's login call from a light page, its
- * token kept as the app keeps it after a login. For tests about something else than logging in (the next
+ * Starts the test logged in, without the login screen. The first time in a worker for an account: the sandbox
+ * platform's login call from a light page, its token kept as the app keeps it after a login, and the storage
+ * saved. Afterwards, when the page has not opened anything yet, the saved storage is written before the app's
+ * first page loads, which spares a whole page load. For tests about something else than logging in (the next
  * `page.goto` opens the app with the session); `logIn` is the driver's way through the form.
  */
 export async function signIn(page: Page, email = demo.email, password = demo.password) {
+  const saved = savedSignIns.get(email);
+  const fresh = page.url() === 'about:blank';
+  if (saved && fresh) {
+    // Once per browser context: a later reload or logout in the test keeps what the app made of it.
+    await page.context().addInitScript((entries) => {
+      if (location.protocol !== 'http:' || localStorage.getItem('forecourt.test.signedIn')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      localStorage.setItem('forecourt.test.signedIn', 'yes');
+    }, saved);
+    return;
+  }
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
-  const status = await page.evaluate(
-    async ({ email, password }) => {
+  const stored = await page.evaluate(
+    async ({ email, password, keys }) => {
       const response = await fetch('/_sandbox/platform/auth/login/local', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      if (!response.ok) return response.status;
+      if (!response.ok) return { status: response.status, entries: {} };
       const { auth_token: token, _id: userId } = await response.json();
       const expiry = Date.now() + 30 * 24 * 3_600_000;
       localStorage.setItem('forecourt.auth', JSON.stringify({ token, userId, expiry, registered: true }));
-      return response.status;
+      const entries = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? '']));
+      return { status: response.status, entries };
     },
-    { email, password },
+    { email, password, keys: [...signedInKeys] },
   );
-  expect(status, `the sandbox login of ${email}`).toBe(200);
+  expect(stored.status, `the sandbox login of ${email}`).toBe(200);
+  if (fresh && !savedSignIns.has(email) && signedInKeys.every((key) => stored.entries[key]))
+    savedSignIns.set(email, stored.entries);
 }
 
 /** The odometer step before a fuel checkout (accounts that ask for it): skip it for this payment. */

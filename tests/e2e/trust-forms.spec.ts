@@ -4,7 +4,8 @@ import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, test } from
 /** Pump 1, Super E5, €50 at Demo Berlin Mitte, up to the odometer question of the prepay summary. */
 async function toOdometer(page: Page, { german = false } = {}) {
   await signIn(page);
-  if (german) await page.evaluate(() => localStorage.setItem('forecourt.locale', 'de'));
+  // The app's language as the language menu keeps it, from the first page on.
+  if (german) await page.context().addInitScript(() => localStorage.setItem('forecourt.locale', 'de'));
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
   await page.getByRole('button', { name: german ? 'Zapfsäule 1' : 'Pump 1', exact: true }).click();
   await page.getByRole('button', { name: german ? 'Verstanden' : 'Got it' }).click();

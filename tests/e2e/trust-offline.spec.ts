@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
+// These tests reload without a connection: the worker must keep the whole shell, as for every driver.
+test.use({ offlineShell: true });
+
 /**
  * Waits until the app's service worker controls the page and keeps the whole shell: it installs with the first
  * files only and keeps the rest once the first screen is up, which takes a while on a busy machine; a reload
