@@ -10,6 +10,25 @@ import {
 
 const port = 4174;
 
+/**
+ * Whether this run may include the `platform` project, read off its command line: a run given only files under
+ * tests/e2e/, or `--project sandbox` alone, needs neither the production build nor the platform server, which
+ * would build beside the sandbox's on the same two cores. `npm test` names nothing, so it starts them all.
+ */
+function mayRunPlatform(argv: readonly string[]) {
+  const projects = argv.flatMap((arg, index) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project'
+        ? [argv[index + 1] ?? '']
+        : [],
+  );
+  if (projects.length) return projects.includes('platform');
+  const files = argv.filter((arg) => /(^|\/)tests\/e2e(-platform)?\//.test(arg));
+  return files.length === 0 || files.some((file) => file.includes('e2e-platform'));
+}
+const platformServers = mayRunPlatform(process.argv.slice(2));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -57,6 +76,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
+    ...(platformServers ? platformWebServers() : []),
+  ],
+});
+
+/** The production build served on its port and the platform's HTTP server, for the `platform` project. */
+function platformWebServers() {
+  return [
     {
       command: `npx vite build --mode platform --outDir ${platformBuildDir} --logLevel warn && npx vite preview --outDir ${platformBuildDir} --port ${platformPorts.app} --strictPort`,
       url: appOrigin,
@@ -70,5 +96,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-  ],
-});
+  ];
+}
