@@ -47,51 +47,30 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** What a login leaves in the page's storage: the app's auth record and the sandbox platform's store. */
-const signedInKeys = ['forecourt.auth', 'forecourt.sandbox.v1'] as const;
-/** Per worker and account, the storage right after the sandbox's login (a fresh sandbox, nothing else done). */
-const savedSignIns = new Map<string, Record<string, string>>();
-
 /**
- * Starts the test logged in, without the login screen. The first time in a worker for an account: the sandbox
- * platform's login call from a light page, its token kept as the app keeps it after a login, and the storage
- * saved. Afterwards, when the page has not opened anything yet, the saved storage is written before the app's
- * first page loads, which spares a whole page load. For tests about something else than logging in (the next
+ * Starts the test logged in, without the login screen: the sandbox platform's login call from a light page, its
+ * token kept as the app keeps it after a login. For tests about something else than logging in (the next
  * `page.goto` opens the app with the session); `logIn` is the driver's way through the form.
  */
 export async function signIn(page: Page, email = demo.email, password = demo.password) {
-  const saved = savedSignIns.get(email);
-  const fresh = page.url() === 'about:blank';
-  if (saved && fresh) {
-    // Once per browser context: a later reload or logout in the test keeps what the app made of it.
-    await page.context().addInitScript((entries) => {
-      if (location.protocol !== 'http:' || localStorage.getItem('forecourt.test.signedIn')) return;
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      localStorage.setItem('forecourt.test.signedIn', 'yes');
-    }, saved);
-    return;
-  }
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
-  const stored = await page.evaluate(
-    async ({ email, password, keys }) => {
+  const status = await page.evaluate(
+    async ({ email, password }) => {
       const response = await fetch('/_sandbox/platform/auth/login/local', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      if (!response.ok) return { status: response.status, entries: {} };
+      if (!response.ok) return response.status;
       const { auth_token: token, _id: userId } = await response.json();
       const expiry = Date.now() + 30 * 24 * 3_600_000;
       localStorage.setItem('forecourt.auth', JSON.stringify({ token, userId, expiry, registered: true }));
-      const entries = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? '']));
-      return { status: response.status, entries };
+      return response.status;
     },
-    { email, password, keys: [...signedInKeys] },
+    { email, password },
   );
-  expect(stored.status, `the sandbox login of ${email}`).toBe(200);
-  if (fresh && !savedSignIns.has(email) && signedInKeys.every((key) => stored.entries[key]))
-    savedSignIns.set(email, stored.entries);
+  expect(status, `the sandbox login of ${email}`).toBe(200);
 }
 
 /** The odometer step before a fuel checkout (accounts that ask for it): skip it for this payment. */
