@@ -102,12 +102,19 @@ function ChargerButton({ charger, stationName, target }: { charger: Product; sta
 
 /** The station's products, with the driver's running orders there once they are known. */
 function WithRunningOrders({ station, children }: { station: Station; children: ReactNode }) {
+  const [links, setLinks] = useState<ReadonlyMap<string, string>>(noLinks);
   return (
-    <Suspense fallback={children}>
-      <RunningOrdersAt station={station}>{children}</RunningOrdersAt>
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <RunningOrdersAt station={station} onLinks={setLinks} />
+      </Suspense>
+      {/* The products stay in place while the running orders load: a tap under way is not lost. */}
+      <RunningOrderLinks.Provider value={links}>{children}</RunningOrderLinks.Provider>
+    </>
   );
 }
+
+const noLinks: ReadonlyMap<string, string> = new Map();
 
 /** Pump selection: pumps sorted by name and paged, EV ports for EV accounts, and the wash button. */
 export function PumpScreen() {

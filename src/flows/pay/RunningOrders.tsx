@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isIn, runningStates } from '../../../machines/shared/orderStates';
 import {
@@ -17,7 +17,6 @@ import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
 import { formatNumber } from '../../i18n/format';
 import { runningOrderTarget, screenUrl } from './flowScreens';
-import { RunningOrderLinks } from './runningOrderLinks';
 
 /** While an order runs, the list is read again this often: a charging session's reading stays live. */
 const runningPollMs = 5_000;
@@ -161,21 +160,25 @@ export function RunningOrders({ station }: { station?: Station }) {
 }
 
 /**
- * The pay area's station with the driver's running orders there: their notices, and for the screen below the
- * link of each product in use (`RunningOrderLinks`).
+ * The pay area's station with the driver's running orders there: their notices, and for the screen beside the
+ * link of each product in use, handed to `onLinks` as it changes. The screen keeps its pumps where they are while
+ * this loads after them: a pump the driver is tapping is not drawn anew under the finger.
  */
-export function RunningOrdersAt({ station, children }: { station: Station; children: ReactNode }) {
+export function RunningOrdersAt({
+  station,
+  onLinks,
+}: {
+  station: Station;
+  onLinks: (links: ReadonlyMap<string, string>) => void;
+}) {
   const search = useSearch();
   const byProduct = runningOrdersByProduct(useRunningOrders(), station._id);
-  const links = new Map<string, string>();
+  const links: [string, string][] = [];
   for (const [productId, order] of byProduct) {
     const view = viewOf(order, station, search);
-    if (view) links.set(productId, view.href);
+    if (view) links.push([productId, view.href]);
   }
-  return (
-    <>
-      <RunningOrders station={station} />
-      <RunningOrderLinks.Provider value={links}>{children}</RunningOrderLinks.Provider>
-    </>
-  );
+  const key = JSON.stringify(links);
+  useEffect(() => onLinks(new Map(JSON.parse(key))), [key, onLinks]);
+  return <RunningOrders station={station} />;
 }
