@@ -5,7 +5,7 @@ import { berlin, expect, expectNoAxeViolations, sandboxData, signIn, test } from
 async function toOdometer(page: Page, { german = false } = {}) {
   await signIn(page);
   // The app's language as the language menu keeps it, from the first page on.
-  if (german) await page.context().addInitScript(() => localStorage.setItem('forecourt.locale', 'de'));
+  if (german) await page.addInitScript(() => localStorage.setItem('forecourt.locale', 'de'));
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
   await page.getByRole('button', { name: german ? 'Zapfsäule 1' : 'Pump 1', exact: true }).click();
   await page.getByRole('button', { name: german ? 'Verstanden' : 'Got it' }).click();
