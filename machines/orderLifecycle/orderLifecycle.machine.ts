@@ -4,25 +4,27 @@
  * it, wait for the flow's target state, and end in one of four outcomes. Prepay, postpay, wash and EV invoke it
  * with their own settings and keep their own charts only for what differs (fueling, codes, charging).
  *
- * The payment step (`checkout`): the odometer first where the account asks for it (registered drivers, once
- * per order), then the eligible method (the `checkoutEligibility` child), then the confirmation step for the
- * methods that need one (skipped with quickCheckout), the device wallet's token (Google Pay, Apple Pay, amount
- * above zero) and the PIN where the method needs two-factor confirmation (PayPal).
+ * The payment step (`checkout`): the checkout chart (machines/checkout, child `checkout`) takes the driver through
+ * the odometer, the eligible method, its confirmation, the wallet and the two-factor step, and ends `paid` (with
+ * the method, the token and the two-factor proof), `cancelled` or `failed`. Once paid the order is created if it
+ * is not yet, then authorised; a payment that did not go through reopens the checkout at the choice of method.
  *
  * Invariants:
- * - One order: it is created only from `creatingOrder`, which is entered only without an order; with an
- *   `orderId` (a reload, a bank return) or a running order of the driver's for this product the flow resumes
- *   it instead.
- * - One authorisation: `authorizing` is entered only from the payment step, which is left for good once the
- *   order is authorised; a resumed order that was paid, or whose bank page waits, is never offered for payment.
+ * - One order: it is created only from `creatingOrder` (as the flow starts) or `checkout.creatingOrder` (as the
+ *   driver pays), each entered only without an order; with an `orderId` (a reload, a bank return) or a running
+ *   order of the driver's for this product the flow resumes it instead.
+ * - One authorisation: `checkout.authorizing` is entered only once the checkout ended paid, and the payment step
+ *   is left for good once the order is authorised; a resumed order that was paid, or whose bank page waits, is
+ *   never offered for payment.
  * - Outcomes (the output): `reached` with the order in a target state; `cancelled` when the driver's cancel
  *   went through; `cancelFailed` when it was refused and the flow says that ends it; `failed` with the phase
  *   it failed in and the order when one was read. The flow turns them into its screens.
  */
 import { assign } from 'xstate';
-import { failedStates } from '../shared/orderStates';
-import { checkoutState } from './orderLifecycle.checkout';
-import { failure, lifecycleSetup, pendingBankPage, restoredVehicle, userDetails } from './orderLifecycle.setup';
+import { restoredVehicle } from '../checkout';
+import { checkoutState } from './orderLifecycle.payment';
+import { resumedState, resumingState } from './orderLifecycle.resume';
+import { failure, lifecycleSetup } from './orderLifecycle.setup';
 
 export * from './orderLifecycle.types';
 
@@ -32,14 +34,7 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
     'What every order flow shares: the order is found or created once, paid on the summary (through the bank’s ' +
     'page when it asks), then followed until it reaches what the flow waits for. It ends reached, cancelled, ' +
     'with a refused cancel, or failed; the flow shows the screen for each.',
-  context: ({ input }) => ({
-    ...input,
-    paymentProblem: input.declinedAtBank ? 'declined' : undefined,
-    // A reload of the summary: what the driver chose before, as far as it still holds.
-    vehicle: restoredVehicle(input.draft),
-    typedMileage: input.draft?.typedMileage,
-    methodToRestore: input.draft?.methodId,
-  }),
+  context: ({ input }) => ({ ...input, paymentProblem: input.declinedAtBank ? 'declined' : undefined }),
   initial: 'starting',
   output: ({ context }) => context.outcome ?? failure('resume'),
   on: {
@@ -120,96 +115,9 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         },
       ],
     },
-    resuming: {
-      description: 'The app reads the order to resume; the driver sees it loading.',
-      tags: 'busy',
-      invoke: {
-        id: 'fetchOrder',
-        src: 'fetchOrder',
-        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-        onDone: {
-          target: 'resumed',
-          actions: assign({ order: ({ event }) => event.output }),
-          description: 'The order was read: its state says where the flow stands.',
-        },
-        onError: [
-          {
-            guard: {
-              type: 'the order does not exist for this driver',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: 'failed',
-            actions: { type: 'recordFailure', params: { phase: 'notFound' } },
-            description: 'The platform does not know the order, or it is another driver’s.',
-          },
-          {
-            target: 'failed',
-            actions: { type: 'recordFailure', params: { phase: 'resume' } },
-            description: 'The order could not be read (offline, no answer, a server error).',
-          },
-        ],
-      },
-    },
+    resuming: resumingState,
     /** Where the order's state puts a resumed flow. */
-    resumed: {
-      description: 'The order was read; its state decides at once where the flow picks up.',
-      always: [
-        // The URL is input: an order of another station, product or type is not this flow's to show.
-        {
-          guard: 'the order is for another station, product or order type',
-          target: 'failed',
-          actions: [assign({ order: undefined }), { type: 'recordFailure', params: { phase: 'notFound' } }],
-          description: 'The order is not the one this page is for: it is not shown.',
-        },
-        {
-          guard: { type: 'the order is in one of the given states', params: { states: ['CREATED'] } },
-          target: 'beforePayment',
-          description: 'The order is CREATED and not paid yet.',
-        },
-        {
-          guard: 'a bank page waits for the driver',
-          target: 'awaitingInteraction',
-          actions: {
-            type: 'openInteraction',
-            params: ({ context }) => ({ url: (context.order && pendingBankPage(context.order)) ?? '' }),
-          },
-          description: 'The bank still waits for the driver: the browser goes back to the bank’s page.',
-        },
-        {
-          guard: 'the order waits for its payment',
-          target: 'checkout',
-          description: 'The order can be paid now: the summary offers the payment.',
-        },
-        {
-          guard: 'the order is in one of the target states',
-          target: 'waitingForTarget',
-          description: 'The order is already where the flow is going: it is confirmed by the next read.',
-        },
-        {
-          guard: 'the order expired',
-          target: 'failed',
-          actions: { type: 'recordFailure', params: { phase: 'resume' } },
-          description: 'The order expired.',
-        },
-        // The bank declined and the order ended with it: the summary offers the payment again, on a new order.
-        {
-          guard: 'the bank declined and the order ended with it',
-          target: 'checkout',
-          actions: assign({ order: undefined }),
-          description: 'Back from the bank’s decline: the summary offers the payment again, on a new order.',
-        },
-        {
-          guard: { type: 'the order is in one of the given states', params: { states: failedStates } },
-          target: 'failed',
-          actions: { type: 'recordFailure', params: { phase: 'resume' } },
-          description: 'The order ended in PROBLEM, CANCELLED, FAILED or REJECTED.',
-        },
-        {
-          target: 'waitingForTarget',
-          description: 'The order is paid and on its way: the flow waits for it like after a payment.',
-        },
-      ],
-    },
+    resumed: resumedState,
     /** A created order: paid now (prepay, EV) or once the platform prices it (postpay, wash). */
     beforePayment: {
       description: 'A created order that is not paid yet; where it is paid depends on the flow.',
@@ -222,30 +130,24 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         { target: 'checkout', description: 'Prepay, EV: the summary offers the payment.' },
       ],
     },
+    /** Postpay fuel, wash, gift card, shop: the order is created as the flow starts and paid once priced. */
     creatingOrder: {
       description:
-        'The app creates the order with everything the driver chose (the product, the vehicle and its mileage); ' +
-        'the driver sees it busy.',
+        'The app creates the order with everything the driver chose (the product, and a vehicle and mileage kept ' +
+        'from before); the driver sees it busy.',
       tags: 'busy',
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => ({ ...context.request, ...context.vehicle }),
-        onDone: [
-          {
-            guard: 'the flow creates the order as it starts',
-            target: 'waitingToPay',
-            actions: assign({ order: ({ event }) => event.output }),
-            description: 'Created as the flow starts: it is paid once the platform has priced it.',
-          },
-          {
-            target: 'authorizing',
-            actions: assign({ order: ({ event }) => event.output }),
-            description: 'Created as the driver pays: the payment follows at once.',
-          },
-        ],
+        // A reload of a summary: the mileage given there, as far as it still holds.
+        input: ({ context }) => ({ ...context.request, ...restoredVehicle(context.draft) }),
+        onDone: {
+          target: 'waitingToPay',
+          actions: assign({ order: ({ event }) => event.output }),
+          description: 'Created as the flow starts: it is paid once the platform has priced it.',
+        },
         onError: [
-          // The driver's order at this product: found and offered (or resumed) like one found before creating.
+          // The driver's order at this product: found and resumed like one found before creating.
           {
             guard: {
               type: 'the driver has an order running at this product that was not looked up again',
@@ -254,20 +156,13 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
             target: 'findingRunningOrder',
             actions: assign({ conflictChecked: true }),
             description:
-              'The platform says an order of the driver’s already runs here: it is looked up once more and offered.',
+              'The platform says an order of the driver’s already runs here: it is looked up once more and resumed.',
           },
-          // Created on entry (postpay, wash): there is no summary to go back to yet.
+          // There is no summary to go back to yet.
           {
-            guard: 'the flow creates the order as it starts',
             target: 'failed',
             actions: { type: 'recordFailure', params: { phase: 'creation' } },
             description: 'The order could not be created, and there is no summary to go back to yet.',
-          },
-          // Nothing was created, so nothing was charged: the summary offers the payment again.
-          {
-            target: '#orderLifecycle.checkout.choosing',
-            actions: assign({ paymentProblem: 'notCreated' }),
-            description: 'The order could not be created: the summary says nothing was charged and offers it again.',
           },
         ],
       },
@@ -308,104 +203,8 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
         },
       },
     },
-    /** The summary's payment step (orderLifecycle.checkout.ts). */
+    /** The summary's payment step (orderLifecycle.payment.ts): the checkout, then creation and authorisation. */
     checkout: checkoutState,
-    /** Paying: the order is created if it is not yet, then authorised. */
-    paying: {
-      description: 'The driver has confirmed the payment; the order is paid next.',
-      always: [
-        {
-          guard: 'the order is created already',
-          target: 'authorizing',
-          description: 'The order exists: the payment is authorised.',
-        },
-        { target: 'creatingOrder', description: 'No order yet (prepay, EV): it is created first.' },
-      ],
-    },
-    authorizing: {
-      description: 'The app asks the platform to authorise the payment; the summary shows it busy.',
-      tags: 'busy',
-      invoke: {
-        id: 'authorize',
-        src: 'authorize',
-        input: ({ context }) => ({
-          orderId: context.order?._id ?? '',
-          amount: context.amount,
-          payment: context.payment?.paymentToken
-            ? { paymentToken: context.payment.paymentToken }
-            : { paymentMethodId: context.payment?.method.id },
-          userDetails: userDetails(context),
-        }),
-        onDone: [
-          {
-            guard: {
-              type: 'there is a page to send the driver to',
-              params: ({ event }) => ({ url: event.output.interactionUrl }),
-            },
-            target: 'awaitingInteraction',
-            actions: { type: 'openInteraction', params: ({ event }) => ({ url: event.output.interactionUrl ?? '' }) },
-            description: 'The bank wants the driver (3-D Secure, an app approval): the browser goes to its page.',
-          },
-          { target: 'waitingForTarget', description: 'The payment is authorised.' },
-        ],
-        onError: [
-          {
-            guard: {
-              type: 'the bank or the platform declined the method',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: '#orderLifecycle.checkout.choosing',
-            actions: assign({ paymentProblem: 'declined' }),
-            description: 'The method was declined: the summary says so, nothing was charged, and it can be paid again.',
-          },
-          {
-            guard: {
-              type: 'the platform refused the payment and nothing was authorised',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: '#orderLifecycle.checkout.choosing',
-            actions: assign({ paymentProblem: 'refused' }),
-            description: 'The platform refused the payment: the summary says so, nothing was charged.',
-          },
-          // No answer (offline, timeout) or a conflict: the order is read again before anything is said.
-          {
-            target: 'verifyingPayment',
-            description: 'No answer (offline, a timeout) or a conflict: the order tells whether it was paid.',
-          },
-        ],
-      },
-    },
-    /** The authorisation's outcome is unknown: the order tells whether it was paid. */
-    verifyingPayment: {
-      description: 'Whether the payment went through is not known: the app reads the order; the summary stays busy.',
-      tags: 'busy',
-      invoke: {
-        id: 'fetchOrder',
-        src: 'fetchOrder',
-        input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
-        onDone: [
-          {
-            guard: {
-              type: 'the order is still unpaid and no bank page waits',
-              params: ({ event }) => ({ order: event.output }),
-            },
-            target: '#orderLifecycle.checkout.choosing',
-            actions: assign({ order: ({ event }) => event.output, paymentProblem: 'notConfirmed' }),
-            description: 'The order is still unpaid: the summary says the payment did not go through.',
-          },
-          {
-            target: 'resumed',
-            actions: assign({ order: ({ event }) => event.output }),
-            description: 'The order moved on: its state says where the flow stands, as after a reload.',
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'recordFailure', params: { phase: 'payment' } },
-          description: 'The order could not be read either: whether it was paid stays unknown.',
-        },
-      },
-    },
     /** The browser is on the bank's page; the flow resumes when it comes back (a new page load). */
     awaitingInteraction: {
       description:

@@ -1,5 +1,4 @@
 import type { SnapshotFrom, StateValueFrom } from 'xstate';
-import { asksMileage, asksVin } from '../shared/driverPrompts';
 import type { orderLifecycleMachine } from './orderLifecycle.machine';
 
 type Snapshot = SnapshotFrom<typeof orderLifecycleMachine>;
@@ -25,9 +24,6 @@ const stages: Record<OrderLifecycleState, OrderStage> = {
   creatingOrder: 'checkout',
   waitingToPay: 'waitingToPay',
   checkout: 'checkout',
-  paying: 'checkout',
-  authorizing: 'checkout',
-  verifyingPayment: 'checkout',
   awaitingInteraction: 'checkout',
   waitingForTarget: 'waitingForTarget',
   cancelling: 'cancelling',
@@ -46,57 +42,22 @@ export const selectOrderStage = (s: Snapshot): OrderStage => {
 };
 export const selectOrder = (s: Snapshot) => s.context.order;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
-export const selectEligibility = (s: Snapshot) => s.context.eligibility;
 export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
-export const selectStepError = (s: Snapshot) => s.context.stepError;
-export const selectPaymentProblem = (s: Snapshot) => s.context.paymentProblem;
 export const selectNotice = (s: Snapshot) => s.context.notice;
 /** The type of the method this page paid with (unknown after a reload). */
 export const selectPaidWith = (s: Snapshot) => s.context.payment?.method.method;
-export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });
 export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested' });
-/** In the payment step, before an order exists and while nothing is being sent: the choice may still change. */
+/**
+ * The summary's checkout (machines/checkout) while the payment step runs: the driver's choices go to it, and it
+ * shows where the payment stands, as it ended once the order is being paid. Undefined outside the payment step.
+ */
+export const selectCheckout = (s: Snapshot) => s.children.checkout;
+/**
+ * While the checkout runs and no order exists yet, the choice before it (fuel, amount) may still change; a screen
+ * also asks the checkout whether it waits on anything (its `busy` tag, `selectCheckoutBusy`).
+ */
 export const selectCanChangeChoice = (s: Snapshot) =>
-  s.matches('checkout') && !s.hasTag('busy') && s.context.order === undefined;
-
-/** Which part of the payment step is on screen. */
-export type CheckoutStep =
-  | 'odometer'
-  | 'choosing'
-  | 'prompts'
-  | 'confirming'
-  | 'wallet'
-  | 'twoFactor'
-  | 'biometric'
-  | 'sending';
-export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
-  if (s.matches({ checkout: 'odometer' })) return 'odometer';
-  if (s.matches({ checkout: 'driverPrompts' })) return 'prompts';
-  if (s.matches({ checkout: 'confirming' })) return 'confirming';
-  if (s.matches({ checkout: 'walletToken' })) return 'wallet';
-  if (s.matches({ checkout: { twoFactor: 'biometric' } })) return 'biometric';
-  if (s.matches({ checkout: 'twoFactor' })) return 'twoFactor';
-  if (s.matches('checkout')) return 'choosing';
-  return 'sending';
-};
-/** The fuel card being paid with asks for the VIN (SPEC.md section 5). */
-export const selectAsksVin = (s: Snapshot) => asksVin(s.context.payment?.method.details?.promptLevel);
-/** It asks for the mileage, and the odometer step did not give it. */
-export const selectAsksMileage = (s: Snapshot) =>
-  asksMileage(s.context.payment?.method.details?.promptLevel) && s.context.vehicle?.carOdometerM === undefined;
-/** The PIN is being checked. */
-export const selectIsVerifyingPin = (s: Snapshot) => s.matches({ checkout: { twoFactor: 'verifying' } });
-export const selectOdometer = (s: Snapshot) => s.context.odometer;
-/** The mileage (km) given on the odometer step, which the order is created with. */
-export const selectGivenMileage = (s: Snapshot) =>
-  s.context.vehicle?.carOdometerM !== undefined ? s.context.vehicle.carOdometerM / 1000 : undefined;
-/** The mileage field as the driver typed it (kept across a reload of the summary). */
-export const selectTypedMileage = (s: Snapshot) => s.context.typedMileage;
-/** The mileage (km) the driver is asked "are you sure?" about, far from the vehicle's last one. */
-export const selectMileageToConfirm = (s: Snapshot) =>
-  s.matches({ checkout: { odometer: 'confirming' } }) && s.context.vehicle?.carOdometerM !== undefined
-    ? s.context.vehicle.carOdometerM / 1000
-    : undefined;
+  s.matches({ checkout: 'open' }) && !s.hasTag('busy') && s.context.order === undefined;
 
 /** What the lifecycle is waiting for right now, for a screen's status text; undefined when it waits for no one. */
 export type OrderWait = 'loading' | 'creating' | 'preparing' | 'authorizing' | 'bank' | 'cancelling' | 'product';
@@ -111,9 +72,6 @@ const waits: Record<OrderLifecycleState, OrderWait | undefined> = {
   creatingOrder: 'creating',
   waitingToPay: 'preparing',
   checkout: undefined,
-  paying: 'authorizing',
-  authorizing: 'authorizing',
-  verifyingPayment: 'authorizing',
   awaitingInteraction: 'bank',
   waitingForTarget: 'product',
   cancelling: 'cancelling',
@@ -123,5 +81,19 @@ const waits: Record<OrderLifecycleState, OrderWait | undefined> = {
   failed: undefined,
 };
 
-export const selectWait = (s: Snapshot): OrderWait | undefined =>
-  typeof s.value === 'string' ? waits[s.value] : s.hasTag('busy') ? 'authorizing' : undefined;
+/** The payment step's own waits; while the checkout runs, it says what it waits for itself. */
+type PaymentState = NonNullable<Exclude<StateValue, string>['checkout']>;
+const paymentWaits: Record<PaymentState, OrderWait | undefined> = {
+  open: undefined,
+  paying: 'authorizing',
+  creatingOrder: 'creating',
+  authorizing: 'authorizing',
+  verifyingPayment: 'authorizing',
+};
+
+export const selectWait = (s: Snapshot): OrderWait | undefined => {
+  const value = s.value;
+  if (typeof value === 'string') return waits[value];
+  if ('checkout' in value) return value.checkout && paymentWaits[value.checkout];
+  return value satisfies never;
+};

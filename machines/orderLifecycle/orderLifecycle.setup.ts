@@ -1,29 +1,23 @@
 /**
- * The order lifecycle's named pieces: the actors it invokes (ports the app provides), its actions, guards and
- * the helpers they share. The chart itself is orderLifecycle.machine.ts, its payment step
- * orderLifecycle.checkout.ts.
+ * The order lifecycle's named pieces: the actors it invokes (ports the app provides, and the checkout chart), its
+ * actions, guards and the helpers they share. The chart itself is orderLifecycle.machine.ts, its payment step
+ * orderLifecycle.payment.ts.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
-  asksTwoFactor,
-  checkoutEligibilityMachine,
-  evaluate,
-  isWallet,
-  needsConfirmationStep,
-  selectOutcome,
-} from '../checkoutEligibility';
+  type CheckoutInput,
+  type CheckoutResult,
+  checkoutMachine,
+  isAmazonPay,
+  type PaymentProblem,
+} from '../checkout';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
-import { asksMileage, asksVin, isVin, normalizeVin } from '../shared/driverPrompts';
-import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
-import { isPin } from '../shared/pin';
-import type { OrderLike, OrderState, PaymentMethodLike } from '../shared/ports';
+import type { OrderLike, OrderState } from '../shared/ports';
 import type {
-  AmazonCheckoutInput,
   AuthorizeInput,
   CancelPlace,
-  CheckoutDraft,
   CreateOrderInput,
   OrderLifecycleContext,
   OrderLifecycleEvent,
@@ -31,74 +25,14 @@ import type {
   OrderOutcome,
   OrderPhase,
   OrderRequest,
-  TwoFactorMethod,
-  WalletResult,
-  WalletTokenInput,
 } from './orderLifecycle.types';
 
 const notProvided = (name: string) => () => {
   throw new Error(`orderLifecycle: actor "${name}" not provided`);
 };
 
-/** The wallets whose token the device gives (SPEC.md section 5: zero amounts skip it). */
-const tokenWallets = ['GOOGLE_PAY', 'APPLE_PAY'];
-/** Amazon Pay is approved on Amazon's checkout page first; the driver comes back with its session. */
-const isAmazonPay = (method: PaymentMethodLike) => method.method === 'AMAZON_PAY';
-/** The Amazon Pay method of the judged methods, if it may pay here. */
-export const amazonMethod = (context: OrderLifecycleContext) =>
-  context.eligibility?.outcome === undefined
-    ? undefined
-    : context.eligibility.methods.find(
-        (method) => isAmazonPay(method) && method.isSupportedDevice !== false && method.isSupportedPOI !== false,
-      );
-
-/** The fuel card's prompt level of the method being paid with (0: it asks nothing). */
-const promptLevel = (context: OrderLifecycleContext) => context.payment?.method.details?.promptLevel ?? 0;
-/** The fuel card asks for the mileage and the odometer step did not give one. */
-const asksPromptMileage = (context: OrderLifecycleContext) =>
-  asksMileage(promptLevel(context)) && context.vehicle?.carOdometerM === undefined;
-
-/** What the authorisation tells the fuel card's issuer: the answers given for this method, or none. */
-export const userDetails = (context: OrderLifecycleContext) => {
-  const prompts = context.driverPrompts;
-  if (!prompts || prompts.methodId !== context.payment?.method.id) return undefined;
-  const level = promptLevel(context);
-  return {
-    vin: asksVin(level) ? prompts.vin : undefined,
-    carOdometerM: asksMileage(level) ? (context.vehicle?.carOdometerM ?? prompts.carOdometerM) : undefined,
-  };
-};
-
-export const payAmount = (context: OrderLifecycleContext) =>
-  context.amount ?? context.order?.totalAfterDiscounts?.amount ?? 0;
 export const pendingBankPage = (order: OrderLike) =>
   order.userInteraction?.isRequired ? order.userInteraction.urls?.start : undefined;
-/** The last known mileage (metres) of the vehicle chosen on the odometer step, or of the preferred one. */
-export const lastMileageM = (context: OrderLifecycleContext, vehicleId?: string) => {
-  const vehicles = context.odometer?.vehicles ?? [];
-  const id = vehicleId ?? context.odometer?.preferredId;
-  return (vehicles.find((vehicle) => vehicle._id === id) ?? vehicles[0])?.carOdometerM;
-};
-/** The draft's mileage, if it is one the platform takes (judged like a typed one). */
-export const restoredVehicle = (draft: CheckoutDraft | undefined) => {
-  const metres = draft?.vehicle?.carOdometerM;
-  return metres !== undefined && isOdometerKm(metres / 1000) ? draft?.vehicle : undefined;
-};
-/** What the driver has chosen on this summary so far, for the app to keep. */
-export const draftOf = (context: OrderLifecycleContext): CheckoutDraft => ({
-  methodId: context.chosenMethodId,
-  vehicle: context.vehicle,
-  typedMileage: context.typedMileage,
-});
-
-type EligibilitySnapshot = SnapshotFrom<typeof checkoutEligibilityMachine>;
-/** The eligibility check has judged the methods it loaded (it is in one of its outcomes). */
-const isJudged = (snapshot: EligibilitySnapshot) => selectOutcome(snapshot) !== undefined;
-/** Paying with `methodId` is allowed by the methods the check loaded (listed, usable here, on this device). */
-const allows = (snapshot: EligibilitySnapshot, methodId: string) => {
-  const judged = evaluate({ ...snapshot.context, chosenMethodId: methodId });
-  return judged.outcome === 'allowed' && judged.method?.id === methodId;
-};
 
 export const failure = (phase: OrderPhase, order?: OrderLike): OrderOutcome => ({ type: 'failed', phase, order });
 
@@ -107,6 +41,29 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
     ? error.status
     : undefined;
+
+/**
+ * What the checkout opens with: the product and what is paid, the driver and the account, and what was chosen
+ * before (the kept draft; after a payment that did not go through, the choice made then, the mileage not asked
+ * again and the reason shown).
+ */
+export const checkoutInput = (context: OrderLifecycleContext): CheckoutInput => ({
+  stationId: context.request.stationId,
+  productId: context.request.productId,
+  order: context.order,
+  amount: context.amount,
+  currency: context.currency,
+  isGuest: context.isGuest,
+  quickCheckout: context.quickCheckout,
+  asksOdometer: context.asksOdometer && !context.backToChoice,
+  twoFactorMethod: context.twoFactorMethod,
+  draft: context.payment?.draft ?? context.draft,
+  driverPrompts: context.payment?.driverPrompts,
+  amazonCheckoutSessionId: context.amazonCheckoutSessionId,
+  runningOrderOffered: context.runningOrderId !== undefined,
+  mayCancel: context.cancel.from.includes('checkout'),
+  paymentProblem: context.paymentProblem,
+});
 
 export const lifecycleSetup = setup({
   types: {
@@ -119,14 +76,7 @@ export const lifecycleSetup = setup({
       fetchOrder: 'fetchOrder';
       createOrder: 'createOrder';
       orderPoll: 'orderPoll';
-      eligibility: 'checkoutEligibility';
-      loadOdometer: 'loadOdometer';
-      saveOdometer: 'saveOdometer';
-      refuseOdometer: 'refuseOdometer';
-      requestWalletToken: 'requestWalletToken';
-      startAmazonCheckout: 'startAmazonCheckout';
-      verifyTwoFactor: 'verifyTwoFactor';
-      confirmBiometric: 'confirmBiometric';
+      checkout: 'checkout';
       authorize: 'authorize';
       orderCancel: 'orderCancel';
     },
@@ -141,35 +91,8 @@ export const lifecycleSetup = setup({
     /** POST v4/order with the whole payload (vehicle, mileage, the driver's position, the partner header). */
     createOrder: fromPromise<OrderLike, CreateOrderInput>(notProvided('createOrder')),
     orderPoll: orderPollMachine,
-    checkoutEligibility: checkoutEligibilityMachine,
-    /** The driver's vehicles and whether the mileage question was refused for good. */
-    loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(
-      notProvided('loadOdometer'),
-    ),
-    /** The mileage to the vehicle, and to the order when it exists (postpay). */
-    saveOdometer: fromPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(
-      notProvided('saveOdometer'),
-    ),
-    /** "Don't ask me again": the refusal is stored with the user. */
-    refuseOdometer: fromPromise<unknown>(notProvided('refuseOdometer')),
-    /** The device wallet's sheet; a cancel is silent (SPEC.md section 8). */
-    requestWalletToken: fromPromise<WalletResult, WalletTokenInput>(notProvided('requestWalletToken')),
-    /**
-     * POST auth/amazon-pay/button-config and v4/amazon-pay/session-config, then Amazon's checkout: resolves with
-     * the page to send the browser to (or without one when Amazon's script leaves by itself).
-     */
-    startAmazonCheckout: fromPromise<{ url?: string }, AmazonCheckoutInput>(notProvided('startAmazonCheckout')),
-    /** The PIN check (validate_pin); rejects with status 403 for a wrong PIN. */
-    verifyTwoFactor: fromPromise<unknown, { pin: string; orderId?: string; paymentMethodId: string }>(
-      notProvided('verifyTwoFactor'),
-    ),
-    /**
-     * The device's biometrics (WebAuthn) for this order and method; rejects with `{ reason: 'cancelled' }` when
-     * the driver cancelled the prompt, `{ reason: 'unsupported' }` when the device cannot, anything else on failure.
-     */
-    confirmBiometric: fromPromise<unknown, { orderId?: string; paymentMethodId: string }>(
-      notProvided('confirmBiometric'),
-    ),
+    /** The summary's payment (machines/checkout): it ends paid, cancelled or failed. */
+    checkout: checkoutMachine,
     /** POST v4/order/{id}/authorize; resolves with the bank page when the bank wants the driver. */
     authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(notProvided('authorize')),
     /** POST v4/order/{id}/cancel, then the wait for CANCELLED (30 s). */
@@ -178,55 +101,30 @@ export const lifecycleSetup = setup({
   actions: {
     /** Sends the browser to the bank's page (provided by the app). */
     openInteraction: (_, _params: { url: string }) => {},
-    /** The mileage question was answered for this order: a reload does not ask again (provided by the app). */
-    rememberOdometerAnswered: () => {},
-    /** Keeps what the driver chose so far for a reload of this summary (provided by the app). */
-    keepDraft: (_, _params: CheckoutDraft) => {},
     /** The choice is paid (or cancelled): it is no longer kept (provided by the app). */
     dropDraft: () => {},
-    /** The eligibility check as it stands, for guards and screens. */
-    mirrorEligibility: assign({
-      eligibility: (_, params: { snapshot: EligibilitySnapshot }) => ({
-        outcome: selectOutcome(params.snapshot),
-        method: params.snapshot.context.method,
-        methods: params.snapshot.context.methods,
-        blockedReason: params.snapshot.context.blockedReason,
-        loadFailed: params.snapshot.matches('failed'),
-      }),
-    }),
     recordFailure: assign({
       outcome: ({ context }, params: { phase: OrderPhase }) => failure(params.phase, context.order),
     }),
-    /** The mileage and vehicle the driver entered, kept for the order (and for "are you sure?"). */
-    keepMileage: assign({
-      stepError: undefined,
-      vehicle: ({ context }, params: { km: number; vehicleId?: string }) => ({
-        thingId: params.vehicleId ?? context.odometer?.preferredId ?? context.odometer?.vehicles[0]?._id,
-        carOdometerM: odometerMetres(params.km),
-      }),
-    }),
-    /** Amazon Pay with the session Amazon approved: paid once, the session is used up. */
-    payWithAmazonSession: assign({
-      payment: ({ context }) => {
-        const method = amazonMethod(context);
-        return method && { method, paymentToken: context.amazonCheckoutSessionId };
-      },
-      amazonCheckoutSessionId: undefined,
-      paymentProblem: undefined,
-    }),
-    /** The fuel card's questions answered for the method being paid with. */
-    keepPrompts: assign({
-      stepError: undefined,
-      driverPrompts: ({ context }, params: { vin: string; km: number }) => ({
-        methodId: context.payment?.method.id ?? '',
-        vin: asksVin(promptLevel(context)) ? normalizeVin(params.vin) : undefined,
-        carOdometerM: asksPromptMileage(context) ? odometerMetres(params.km) : undefined,
-      }),
-    }),
-    choosePayment: assign({
-      payment: ({ context }) => (context.eligibility?.method ? { method: context.eligibility.method } : undefined),
-      paymentProblem: undefined,
-    }),
+    /**
+     * The checkout ended paid: how the order is created and authorised. An Amazon Pay payment used the approved
+     * session, which pays only once; the problem of the last attempt is no longer shown.
+     */
+    keepPayment: assign(({ context }, params: { result: CheckoutResult }) =>
+      params.result.type === 'paid'
+        ? {
+            payment: params.result,
+            paymentProblem: undefined,
+            backToChoice: false,
+            amazonCheckoutSessionId: isAmazonPay(params.result.method) ? undefined : context.amazonCheckoutSessionId,
+          }
+        : {},
+    ),
+    /** The payment did not go through and nothing was charged: the checkout reopens at the choice, saying why. */
+    reopenCheckout: assign((_, params: { problem: PaymentProblem }) => ({
+      paymentProblem: params.problem,
+      backToChoice: true,
+    })),
   },
   guards: {
     'an order is to be resumed': ({ context }) => context.orderId !== undefined,
@@ -243,65 +141,10 @@ export const lifecycleSetup = setup({
       context.order?.state === 'PAYMENT_PENDING' && !context.returnedFromBank && !!pendingBankPage(context.order),
     'the order expired': ({ context }) => isExpiredOrder(context.order),
     'the order is in one of the target states': ({ context }) => isIn(context.target, context.order?.state),
-    'the account asks a registered driver for the mileage': ({ context }) => context.asksOdometer && !context.isGuest,
-    'the driver refused the mileage question for good': (_, params: { refused: boolean }) => params.refused,
-    'the mileage is one the platform takes': (_, params: { km: number }) => isOdometerKm(params.km),
-    /** A valid mileage more than odometerJumpKm above, or below, the last mileage of the chosen vehicle. */
-    'the mileage is far from the last one of the vehicle': ({ context }, params: { km: number; vehicleId?: string }) =>
-      isOdometerKm(params.km) && isFarFromLast(params.km, lastMileageM(context, params.vehicleId)),
-    'the driver asks never to be asked again': (_, params: { neverAsk: boolean }) => params.neverAsk,
-    /** The methods are judged and the method to pick again may pay here. */
-    'the methods are judged and the method to pick again may pay here': (
-      { context },
-      params: { snapshot: EligibilitySnapshot },
-    ) =>
-      context.methodToRestore !== undefined &&
-      isJudged(params.snapshot) &&
-      allows(params.snapshot, context.methodToRestore),
-    /** The methods are judged and a method to pick again is waiting for them. */
-    'the methods are judged and a method waits to be picked again': (
-      { context },
-      params: { snapshot: EligibilitySnapshot },
-    ) => context.methodToRestore !== undefined && isJudged(params.snapshot),
-    'the chosen method may pay and no running order is offered': ({ context }) =>
-      context.eligibility?.outcome === 'allowed' && !!context.eligibility.method && !context.runningOrderId,
-    /** The fuel card asks for a VIN or a mileage not given yet for this method. */
-    'the fuel card asks questions not answered yet': ({ context }) =>
-      !!context.payment &&
-      (asksVin(promptLevel(context)) || asksPromptMileage(context)) &&
-      context.driverPrompts?.methodId !== context.payment.method.id,
-    /** A VIN where the card asks one (17 characters) and a mileage where it asks one the driver has not given. */
-    'the answers to the fuel card questions are valid': ({ context }, params: { vin: string; km: number }) =>
-      (!asksVin(promptLevel(context)) || isVin(params.vin)) && (!asksPromptMileage(context) || isOdometerKm(params.km)),
-    'the method shows a confirmation step': ({ context }) =>
-      !context.quickCheckout && !!context.payment && needsConfirmationStep(context.payment.method),
-    'the device wallet must give a token': ({ context }) =>
-      !!context.payment &&
-      isWallet(context.payment.method) &&
-      tokenWallets.includes(context.payment.method.method) &&
-      payAmount(context) > 0,
-    /** SPEC.md section 5: PayPal, and a method registered for 2FA, pay only after a two-factor confirmation. */
-    'the method needs a two-factor confirmation': ({ context }) =>
-      !!context.payment && asksTwoFactor(context.payment.method),
-    'the driver confirms with the given two-factor method': ({ context }, params: { method: TwoFactorMethod }) =>
-      context.twoFactorMethod === params.method,
-    /** A rejection of `confirmBiometric` for this reason. */
-    'the biometric check failed for the given reason': (
+    'the checkout ended with the given outcome': (
       _,
-      params: { error: unknown; reason: 'cancelled' | 'unsupported' },
-    ) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      'reason' in params.error &&
-      params.error.reason === params.reason,
-    /** Amazon Pay without an approved session: the driver approves on Amazon's checkout first. */
-    'Amazon Pay needs the approval on Amazon first': ({ context }) =>
-      !!context.payment && isAmazonPay(context.payment.method) && !context.payment.paymentToken,
-    /** Back from Amazon with an approved session, and Amazon Pay may pay here (not while a running order waits). */
-    'the driver is back from Amazon with an approved session that may pay here': ({ context }) =>
-      context.amazonCheckoutSessionId !== undefined && !!amazonMethod(context) && !context.runningOrderId,
-    'the wallet gave a token': (_, params: { result: WalletResult }) => params.result.status === 'token',
-    'the PIN has four digits': (_, params: { pin: string }) => isPin(params.pin),
+      params: { result: CheckoutResult; type: CheckoutResult['type'] },
+    ) => params.result.type === params.type,
     /** 404 (or 403: another driver's): the order does not exist for this driver. */
     'the order does not exist for this driver': (_, params: { error: unknown }) =>
       [403, 404].includes(statusOf(params.error) ?? 0),
@@ -316,7 +159,6 @@ export const lifecycleSetup = setup({
         (order.orderType !== undefined && order.orderType !== context.cancel.orderType)
       );
     },
-    'the PIN is wrong': (_, params: { error: unknown }) => statusOf(params.error) === 403,
     /**
      * 409 on creation: an order of the driver's already runs at this product (the check before creating had no
      * answer, or the order started elsewhere meanwhile); looked up once more, not reported as a failure.

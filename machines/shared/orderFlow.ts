@@ -1,19 +1,19 @@
 /**
  * What the order flows share around the order lifecycle: what they hand on to it about the driver and the
- * account, how they set it up, the guards that read its outcome, how it ends when it does not reach the flow's
- * target, and how a failure becomes the error page of SPEC.md section 8.
+ * account, how they set it up, the guards that read its outcome and how it ends when it does not reach the
+ * flow's target. How a failure becomes the error page of SPEC.md section 8 is flowErrors.ts.
  */
+import type { CheckoutDraft, TwoFactorMethod } from '../checkout';
 import {
   type CancelPlace,
-  type CheckoutDraft,
   type OrderLifecycleInput,
   type OrderOutcome,
   type OrderRequest,
   orderLifecycleMachine,
-  type TwoFactorMethod,
 } from '../orderLifecycle';
 import { type OrderPollOutput, orderErrorStates, orderPollMachine } from '../orderPoll';
-import { isExpiredOrder, isIn } from './orderStates';
+import { errorPages, type FlowErrorCode, flowErrorCode, listStates, type OrderRecord } from './flowErrors';
+import { isIn } from './orderStates';
 import type { ChoiceStep } from './payChoice';
 import type { OrderLike, OrderState } from './ports';
 
@@ -29,7 +29,7 @@ export interface CheckoutFacts {
   returnedFromBank?: boolean;
   /** The flow starts on its summary, back from the bank's page after it declined. */
   declinedAtBank?: boolean;
-  /** What the driver chose on this summary before a reload (the lifecycle judges it). */
+  /** What the driver chose on this summary before a reload (the checkout judges it). */
   draft?: CheckoutDraft;
   /** Back from Amazon's checkout with an approved session (SPEC.md section 9, amazonCheckoutSessionId). */
   amazonCheckoutSessionId?: string;
@@ -100,38 +100,7 @@ export const lifecycleInput = (
   ...settings,
 });
 
-/**
- * The error pages of the order flows: `orderCreationFailed` is the generic error page (SPEC.md section 8,
- * "Order creation failure goes to the generic error page"), `expired` the expired postpay order, the others the
- * error types of the same name.
- */
-export type FlowErrorCode =
-  | 'orderCreationFailed'
-  | 'unknownOrder'
-  | 'orderUnavailable'
-  | 'payment'
-  | 'fueling_prepay'
-  | 'fueling_postpay'
-  | 'expired';
-
-/**
- * The error page of a failed lifecycle. By default everything but the creation is `payment`; a flow names its
- * own page for a pump without feedback (`problem`) and for failures before the payment (`beforePayment`).
- */
-export function flowErrorCode(
-  outcome: OrderOutcome,
-  own: { problem?: FlowErrorCode; beforePayment?: FlowErrorCode } = {},
-): FlowErrorCode {
-  if (outcome.type !== 'failed') return 'payment';
-  if (outcome.phase === 'creation') return 'orderCreationFailed';
-  if (outcome.phase === 'notFound') return 'unknownOrder';
-  // The order could not be read (no answer): nothing is known of a payment, so none is mentioned.
-  if (outcome.phase === 'resume' && !outcome.order) return 'orderUnavailable';
-  if (isExpiredOrder(outcome.order)) return 'expired';
-  if (outcome.order?.state === 'PROBLEM' && own.problem) return own.problem;
-  if ((outcome.phase === 'resume' || outcome.phase === 'beforePayment') && own.beforePayment) return own.beforePayment;
-  return 'payment';
-}
+export { type FlowErrorCode, flowErrorCode, type OrderRecord } from './flowErrors';
 
 /** The order a lifecycle reached, for the flow that goes on with it. */
 export const reachedOrder = (outcome: OrderOutcome): OrderLike | undefined =>
@@ -179,32 +148,11 @@ export const outcomeGuards = {
 
 type OutcomeArgs = { event: { output: OrderOutcome } };
 
-/** What a flow records of its lifecycle's end (its `record` action assigns these to its context). */
-export interface OrderRecord {
-  order?: OrderLike;
-  errorCode?: FlowErrorCode;
-}
-
-/** Order states in a sentence: `PRODUCT_ACQUIRED, READY_FOR_INVOICE or COMPLETED`. */
-const listStates = (states: readonly OrderState[]) =>
-  states.length < 2 ? (states[0] ?? 'none') : `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`;
-
 /** The states of `states` none of `taken` claims (a step without states claims them all). */
 const unclaimed = (states: readonly OrderState[], taken: readonly { states?: readonly OrderState[] }[]) =>
   taken.some((step) => !step.states)
     ? []
     : states.filter((state) => !taken.some((step) => step.states && isIn(step.states, state)));
-
-/** The error pages of the flows (SPEC.md section 8) as the charts' descriptions name them. */
-const errorPages: Record<FlowErrorCode, string> = {
-  orderCreationFailed: 'the generic error page',
-  unknownOrder: 'the unknown-order page',
-  orderUnavailable: 'the order-unavailable page',
-  payment: 'the payment error page',
-  fueling_prepay: 'the prepay fueling error page',
-  fueling_postpay: 'the postpay fueling error page',
-  expired: 'the expired-order page',
-};
 
 /** Where the driver may cancel, as the charts' descriptions say it. */
 const cancelPlaces: Record<CancelPlace, string> = {

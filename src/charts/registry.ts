@@ -1,10 +1,11 @@
 /**
  * Every chart in `machines/`, in the order the viewer's picker and `docs/charts/` list them: the order flows
- * first, then the lifecycle they share, then the charts behind them. A pay flow names its screens
+ * first, then the lifecycle they share and its checkout, then the charts behind them. A pay flow names its screens
  * (`flowScreens.ts`), so the viewer can say which screen a state shows.
  */
 import type { AnyStateMachine } from 'xstate';
 import { carWashMachine } from '../../machines/carWash';
+import { checkoutMachine } from '../../machines/checkout';
 import { checkoutEligibilityMachine } from '../../machines/checkoutEligibility';
 import { connectionMachine } from '../../machines/connection';
 import { evChargeMachine } from '../../machines/evCharge';
@@ -49,6 +50,7 @@ export const charts: readonly ChartEntry[] = [
   { machine: giftCardMachine, screens: screensOf(giftCardScreens) },
   { machine: vendingPurchaseMachine, screens: screensOf(vendingScreens) },
   { machine: orderLifecycleMachine },
+  { machine: checkoutMachine },
   { machine: orderPollMachine },
   { machine: orderCancelMachine },
   { machine: checkoutEligibilityMachine },

@@ -1,6 +1,5 @@
 /** Shared fixtures of the order flows' path tests: orders, lifecycle outcomes and inert children. */
 import { type AnyEventObject, fromPromise } from 'xstate';
-import { type CheckoutData, checkoutEligibilityMachine } from '../../machines/checkoutEligibility';
 import {
   type OrderOutcome,
   type OrderPhase,
@@ -10,6 +9,7 @@ import {
 import { orderPollMachine } from '../../machines/orderPoll';
 import type { CheckoutFacts } from '../../machines/shared/orderFlow';
 import type { OrderLike, OrderState } from '../../machines/shared/ports';
+import { checkoutContract } from './checkoutContract';
 
 export const order = (state: OrderState, more: Partial<OrderLike> = {}): OrderLike => ({ _id: 'o-1', state, ...more });
 
@@ -44,9 +44,8 @@ export const inertLifecycle = orderLifecycleMachine.provide({
     findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(() => never<OrderLike | undefined>()),
     fetchOrder: fromPromise<OrderLike, { orderId: string }>(() => never<OrderLike>()),
     orderPoll: inertPoll,
-    checkoutEligibility: checkoutEligibilityMachine.provide({
-      actors: { loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(() => never<CheckoutData>()) },
-    }),
+    // The checkout as a contract of outcomes (checkoutContract.ts): it never ends by itself.
+    checkout: checkoutContract,
   },
 });
 

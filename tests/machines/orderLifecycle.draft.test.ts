@@ -1,14 +1,19 @@
+/**
+ * The draft across the lifecycle and its checkout: what the driver chose reaches the order and the authorisation,
+ * a declined payment reopens the checkout with it, and it is dropped once paid. How the checkout judges and keeps
+ * a draft on its own is checkout.draft.test.ts.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { type CheckoutDraft, checkoutMachine, selectEligibility } from '../../machines/checkout';
 import { type CheckoutData, checkoutEligibilityMachine } from '../../machines/checkoutEligibility';
 import {
   type AuthorizeInput,
-  type CheckoutDraft,
   type CreateOrderInput,
   type OrderLifecycleInput,
   type OrderRequest,
   orderLifecycleMachine,
-  selectTypedMileage,
+  selectCheckout,
 } from '../../machines/orderLifecycle';
 import { orderPollMachine } from '../../machines/orderPoll';
 import type { VehicleLike } from '../../machines/shared/odometer';
@@ -52,9 +57,8 @@ function platform(methods: PaymentMethodLike[], { declineFirst = false } = {}) {
     if (declineFirst && authorizations === 1) throw { status: 402 };
     return {};
   });
-  const logic = orderLifecycleMachine.provide({
+  const checkout = checkoutMachine.provide({
     actors: {
-      findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(async () => undefined),
       checkoutEligibility: checkoutEligibilityMachine.provide({
         actors: {
           loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({ station, methods })),
@@ -68,6 +72,13 @@ function platform(methods: PaymentMethodLike[], { declineFirst = false } = {}) {
       saveOdometer: fromPromise<unknown, { orderId?: string; vehicleId?: string; carOdometerM: number }>(
         async () => undefined,
       ),
+    },
+    actions: { keepDraft },
+  });
+  const logic = orderLifecycleMachine.provide({
+    actors: {
+      findRunningOrder: fromPromise<OrderLike | undefined, OrderRequest>(async () => undefined),
+      checkout,
       createOrder: fromPromise<OrderLike, CreateOrderInput>(createOrder),
       authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(authorize),
       orderPoll: orderPollMachine.provide({
@@ -79,28 +90,33 @@ function platform(methods: PaymentMethodLike[], { declineFirst = false } = {}) {
         },
       }),
     },
-    actions: { keepDraft, dropDraft },
+    actions: { dropDraft },
   });
   return { logic, keepDraft, dropDraft, createOrder, authorize };
 }
 
-const methodsJudged = (s: { context: { eligibility?: { outcome?: string } } }) =>
-  s.context.eligibility?.outcome !== undefined;
+/** The summary's checkout, as the screens reach it. */
+const checkoutOf = (actor: ActorRefFrom<typeof orderLifecycleMachine>) => {
+  const checkout = selectCheckout(actor.getSnapshot());
+  if (!checkout) throw new Error('no checkout runs');
+  return checkout;
+};
 
-/** The checkout once the methods are judged and whatever that set off has run. */
+/** The checkout of the lifecycle has judged the methods, and whatever that set off has run. */
 async function settled(actor: ActorRefFrom<typeof orderLifecycleMachine>) {
-  await waitFor(actor, methodsJudged);
+  await waitFor(actor, (s) => s.matches({ checkout: 'open' }));
+  const judged = await waitFor(checkoutOf(actor), (s) => selectEligibility(s)?.outcome !== undefined);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  return actor.getSnapshot();
+  return judged;
 }
 
-describe('a reload of the summary (the draft)', () => {
-  it('picks the drafted method again when it may pay here, and pays with it', async () => {
+describe('a reload of the summary (the draft), through the lifecycle', () => {
+  it('pays with the drafted method when it may pay here, and drops the draft once paid', async () => {
     const { logic, authorize, dropDraft } = platform([card, otherCard]);
     const actor = createActor(logic, { input: { ...prepay, draft: { methodId: 'pm-other' } } }).start();
     const ready = await settled(actor);
-    expect(ready.context.eligibility).toMatchObject({ outcome: 'allowed', method: otherCard });
-    actor.send({ type: 'payment.started' });
+    expect(selectEligibility(ready)).toMatchObject({ outcome: 'allowed', method: otherCard });
+    checkoutOf(actor).send({ type: 'payment.started' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(authorize).toHaveBeenCalledTimes(1);
     expect(authorize.mock.calls[0]?.[0].input.payment).toEqual({ paymentMethodId: 'pm-other' });
@@ -108,29 +124,13 @@ describe('a reload of the summary (the draft)', () => {
     expect(dropDraft).toHaveBeenCalled();
   });
 
-  it.each([
-    ['no longer exists', [card]],
-    ['is refused at this station', [card, { ...otherCard, isSupportedPOI: false }]],
-    ['cannot be used on this device', [card, { ...otherCard, isSupportedDevice: false }]],
-    ['is PayPal without a PIN', [card, { ...otherCard, method: 'PAYPAL' }]],
-  ])('ignores a drafted method that %s: the preferred one is chosen as before', async (_, methods) => {
-    const { logic } = platform(methods);
-    const actor = createActor(logic, {
-      input: { ...prepay, twoFactorMethod: 'none', draft: { methodId: 'pm-other' } },
-    }).start();
-    const judged = await settled(actor);
-    expect(judged.context.eligibility).toMatchObject({ outcome: 'allowed', method: card });
-    expect(judged.context.methodToRestore).toBeUndefined();
-    expect(judged.can({ type: 'payment.started' })).toBe(true);
-  });
-
   it('creates the order with the drafted mileage and its vehicle', async () => {
     const { logic, createOrder } = platform([card]);
     const actor = createActor(logic, {
       input: { ...prepay, draft: { vehicle: { thingId: 'van', carOdometerM: 131_500_500 } } },
     }).start();
-    await waitFor(actor, methodsJudged);
-    actor.send({ type: 'payment.started' });
+    await settled(actor);
+    checkoutOf(actor).send({ type: 'payment.started' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(createOrder).toHaveBeenCalledTimes(1);
     expect(createOrder.mock.calls[0]?.[0].input).toMatchObject({ thingId: 'van', carOdometerM: 131_500_500 });
@@ -138,64 +138,46 @@ describe('a reload of the summary (the draft)', () => {
 
   it.each([
     ['zero', 0],
-    ['less than zero', -5_000],
     ['more than 1,000,000 km', 1_000_000_500],
-    ['not a number', Number.NaN],
   ])('judges a drafted mileage like a typed one: %s is not sent', async (_, carOdometerM) => {
     const { logic, createOrder } = platform([card]);
     const actor = createActor(logic, {
       input: { ...prepay, draft: { vehicle: { thingId: 'car', carOdometerM } } },
     }).start();
-    await waitFor(actor, methodsJudged);
-    actor.send({ type: 'payment.started' });
+    await settled(actor);
+    checkoutOf(actor).send({ type: 'payment.started' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(createOrder.mock.calls[0]?.[0].input.carOdometerM).toBeUndefined();
     expect(createOrder.mock.calls[0]?.[0].input.thingId).toBeUndefined();
   });
 
-  it('shows the half-typed mileage and its vehicle again on the odometer step', async () => {
-    const { logic, keepDraft } = platform([card]);
-    const actor = createActor(logic, {
-      input: { ...prepay, asksOdometer: true, draft: { typedMileage: { text: '131.5', vehicleId: 'van' } } },
-    }).start();
-    const asking = await waitFor(actor, (s) => s.matches({ checkout: { odometer: 'asking' } }));
-    expect(selectTypedMileage(asking)).toEqual({ text: '131.5', vehicleId: 'van' });
-    actor.send({ type: 'odometer.edited', text: '131.50', vehicleId: 'van' });
-    expect(keepDraft).toHaveBeenLastCalledWith(expect.anything(), {
-      methodId: undefined,
-      vehicle: undefined,
-      typedMileage: { text: '131.50', vehicleId: 'van' },
-    });
-  });
-
-  it('keeps what the driver chooses as it changes: the method picked and the mileage given', async () => {
+  it('keeps the method and the mileage the driver chose as they change, and not once paid', async () => {
     const { logic, keepDraft, dropDraft } = platform([card, otherCard]);
     const actor = createActor(logic, { input: { ...prepay, asksOdometer: true } }).start();
-    await waitFor(actor, (s) => s.matches({ checkout: { odometer: 'asking' } }));
-    actor.send({ type: 'odometer.edited', text: '48600', vehicleId: 'car' });
-    actor.send({ type: 'odometer.submitted', km: 48_600, vehicleId: 'car' });
-    await waitFor(actor, methodsJudged);
+    await waitFor(actor, (s) => s.matches({ checkout: 'open' }));
+    await waitFor(checkoutOf(actor), (s) => s.matches({ odometer: 'asking' }));
+    checkoutOf(actor).send({ type: 'odometer.submitted', km: 48_600, vehicleId: 'car' });
+    await settled(actor);
+    checkoutOf(actor).send({ type: 'payment.changed', methodId: 'pm-other' });
     expect(keepDraft).toHaveBeenLastCalledWith(expect.anything(), {
-      methodId: undefined,
+      methodId: 'pm-other',
       vehicle: { thingId: 'car', carOdometerM: 48_600_000 },
-      typedMileage: { text: '48600', vehicleId: 'car' },
+      typedMileage: undefined,
     });
-    actor.send({ type: 'payment.changed', methodId: 'pm-other' });
-    expect(keepDraft).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ methodId: 'pm-other' }));
     expect(dropDraft).not.toHaveBeenCalled();
   });
 
   it('picks the driver’s method again after a declined payment, not the preferred one', async () => {
     const { logic, authorize } = platform([card, otherCard], { declineFirst: true });
     const actor = createActor(logic, { input: prepay }).start();
-    await waitFor(actor, methodsJudged);
-    actor.send({ type: 'payment.changed', methodId: 'pm-other' });
-    actor.send({ type: 'payment.started' });
+    await settled(actor);
+    checkoutOf(actor).send({ type: 'payment.changed', methodId: 'pm-other' });
+    checkoutOf(actor).send({ type: 'payment.started' });
     await waitFor(actor, (s) => s.context.paymentProblem === 'declined');
     const declined = await settled(actor);
     expect(declined.context.paymentProblem).toBe('declined');
-    expect(declined.context.eligibility).toMatchObject({ outcome: 'allowed', method: otherCard });
-    actor.send({ type: 'payment.started' });
+    expect(selectEligibility(declined)).toMatchObject({ outcome: 'allowed', method: otherCard });
+    checkoutOf(actor).send({ type: 'payment.started' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(authorize.mock.calls.map((call) => call[0].input.payment.paymentMethodId)).toEqual(['pm-other', 'pm-other']);
   });

@@ -3,20 +3,22 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { Dialog, Form, Heading, Label, Modal, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { isWallet } from '../../../machines/checkoutEligibility';
 import {
   type CheckoutStepError,
   type PaymentProblem,
   selectAsksMileage,
   selectAsksVin,
+  selectCanPay,
+  selectCheckoutBusy,
   selectCheckoutStep,
   selectEligibility,
   selectGivenMileage,
-  selectIsBusy,
   selectIsVerifyingPin,
   selectPaymentProblem,
   selectStepError,
-} from '../../../machines/orderLifecycle';
+} from '../../../machines/checkout';
+import { isWallet } from '../../../machines/checkoutEligibility';
+import { selectCheckout, selectIsBusy } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { isVin } from '../../../machines/shared/driverPrompts';
 import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
@@ -32,7 +34,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { OdometerStep } from './OdometerStep';
-import type { OrderRef } from './orderFlow';
+import type { CheckoutRef, OrderRef } from './orderFlow';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
 import { payPath } from './payQuery';
 
@@ -52,25 +54,31 @@ interface CheckoutProps {
 }
 
 /**
- * How a summary pays (SPEC.md section 4): the steps of the order lifecycle's checkout, shown as they come. The
- * odometer where the account asks for it (then the mileage given, which the order is created with), the eligible methods with a picker, the pay button (enabled only when
- * allowed), the confirmation step, the device wallet, the PIN for PayPal, and for guests the register-or-login
- * link and the terms.
+ * How a summary pays (SPEC.md section 4): the steps of the checkout (machines/checkout, the order lifecycle's
+ * `checkout` child), shown as they come, and the lifecycle's own waits around it. The odometer where the account
+ * asks for it (then the mileage given, which the order is created with), the eligible methods with a picker, the
+ * pay button (enabled only when allowed), the confirmation step, the device wallet, the PIN for PayPal, and for
+ * guests the register-or-login link and the terms. Once the checkout is over it stays on screen as it ended
+ * while the order is created and authorised.
  */
 export function Checkout({ order, payLabel, confirmText, busyText, unsupportedReason }: CheckoutProps) {
   const { t, i18n } = useLingui();
   const search = useSearch();
   const [location] = useLocation();
   const isGuest = Session.useSelector(selectIsGuest);
-  const step = useSelector(order, selectCheckoutStep);
-  const busy = useSelector(order, selectIsBusy);
-  const eligibility = useSelector(order, selectEligibility);
-  const stepError = useSelector(order, selectStepError);
-  const problem = useSelector(order, selectPaymentProblem);
-  const canPay = useSelector(order, (s) => s.can({ type: 'payment.started' }));
-  const mileage = useSelector(order, selectGivenMileage);
+  const checkout = useSelector(order, selectCheckout);
+  const step = useSelector(checkout, (s) => (s ? selectCheckoutStep(s) : 'sending'));
+  // Busy while the lifecycle waits (a running order looked up, the order created or authorised) or the checkout does.
+  const orderBusy = useSelector(order, selectIsBusy);
+  const checkoutBusy = useSelector(checkout, (s) => (s ? selectCheckoutBusy(s) : false));
+  const busy = orderBusy || checkoutBusy;
+  const eligibility = useSelector(checkout, (s) => (s ? selectEligibility(s) : undefined));
+  const stepError = useSelector(checkout, (s) => (s ? selectStepError(s) : undefined));
+  const problem = useSelector(checkout, (s) => (s ? selectPaymentProblem(s) : undefined));
+  const canPay = useSelector(checkout, (s) => (s ? selectCanPay(s) : false));
+  const mileage = useSelector(checkout, (s) => (s ? selectGivenMileage(s) : undefined));
   const km = mileage === undefined ? undefined : formatNumber(i18n.locale, mileage, 1);
-  if (step === 'odometer') return <OdometerStep order={order} />;
+  if (step === 'odometer' && checkout) return <OdometerStep checkout={checkout} />;
   const outcome = eligibility?.outcome;
   const methods = (eligibility?.methods ?? []).filter((candidate) => (isGuest ? isWallet(candidate) : true));
   const method = eligibility?.method;
@@ -89,7 +97,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           <p>
             <Trans>Your payment methods could not be loaded.</Trans>
           </p>
-          <Button variant="secondary" onPress={() => order.send({ type: 'checkout.retried' })}>
+          <Button variant="secondary" onPress={() => checkout?.send({ type: 'checkout.retried' })}>
             <Trans>Try again</Trans>
           </Button>
         </Notice>
@@ -115,7 +123,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           className="radio-group method-picker"
           value={method?.id ?? null}
           isDisabled={sending}
-          onChange={(methodId) => order.send({ type: 'payment.changed', methodId })}
+          onChange={(methodId) => checkout?.send({ type: 'payment.changed', methodId })}
         >
           <Label className="radio-group__label">
             <Trans>Pay with</Trans>
@@ -165,7 +173,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
         className="button--block pay-button"
         isDisabled={!canPay && !sending}
         isPending={sending}
-        onPress={() => order.send({ type: 'payment.started' })}
+        onPress={() => checkout?.send({ type: 'payment.started' })}
       >
         {payLabel}
       </Button>
@@ -184,36 +192,36 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           </p>
         </div>
       )}
-      {step === 'confirming' && (
+      {step === 'confirming' && checkout && (
         <StepDialog
-          order={order}
+          checkout={checkout}
           title={<Trans>Confirm payment</Trans>}
-          onConfirm={() => order.send({ type: 'payment.confirmed' })}
+          onConfirm={() => checkout.send({ type: 'payment.confirmed' })}
         >
           <p>{confirmText}</p>
         </StepDialog>
       )}
-      {step === 'prompts' && <DriverPromptsDialog order={order} confirmText={confirmText} />}
-      {step === 'twoFactor' && <PinDialog order={order} />}
+      {step === 'prompts' && checkout && <DriverPromptsDialog checkout={checkout} confirmText={confirmText} />}
+      {step === 'twoFactor' && checkout && <PinDialog checkout={checkout} />}
     </div>
   );
 }
 
 /** A step of the payment the driver confirms (or leaves, back to the choice of method). */
 function StepDialog({
-  order,
+  checkout,
   title,
   onConfirm,
   pending = false,
   children,
 }: {
-  order: OrderRef;
+  checkout: CheckoutRef;
   title: ReactNode;
   onConfirm: () => void;
   pending?: boolean;
   children: ReactNode;
 }) {
-  const dismiss = () => order.send({ type: 'payment.dismissed' });
+  const dismiss = () => checkout.send({ type: 'payment.dismissed' });
   return (
     <Modal isOpen isDismissable onOpenChange={(open) => !open && dismiss()} className="modal">
       <Dialog className="dialog">
@@ -282,11 +290,11 @@ function TwoFactorProblem({ problem }: { problem: CheckoutStepError }) {
 }
 
 /** SPEC.md section 5: the 4-digit PIN that confirms a PayPal payment. */
-function PinDialog({ order }: { order: OrderRef }) {
+function PinDialog({ checkout }: { checkout: CheckoutRef }) {
   const { t } = useLingui();
   const [pin, setPin] = useState('');
-  const stepError = useSelector(order, selectStepError);
-  const verifying = useSelector(order, selectIsVerifyingPin);
+  const stepError = useSelector(checkout, selectStepError);
+  const verifying = useSelector(checkout, selectIsVerifyingPin);
   const error =
     stepError === 'pinInvalid'
       ? t`Enter the 4 digits of your PIN.`
@@ -297,10 +305,10 @@ function PinDialog({ order }: { order: OrderRef }) {
           : undefined;
   return (
     <StepDialog
-      order={order}
+      checkout={checkout}
       title={<Trans>Confirm with your PIN</Trans>}
       pending={verifying}
-      onConfirm={() => order.send({ type: 'twoFactor.submitted', pin })}
+      onConfirm={() => checkout.send({ type: 'twoFactor.submitted', pin })}
     >
       <TextField
         label={t`PIN`}
@@ -320,20 +328,20 @@ function PinDialog({ order }: { order: OrderRef }) {
  * The fuel card's questions before it pays (SPEC.md section 5): the VIN from level 2, the mileage at levels 1
  * and 3 unless the odometer step gave it. The fields are judged once the driver confirms; what is typed stays.
  */
-function DriverPromptsDialog({ order, confirmText }: { order: OrderRef; confirmText: ReactNode }) {
+function DriverPromptsDialog({ checkout, confirmText }: { checkout: CheckoutRef; confirmText: ReactNode }) {
   const { t, i18n } = useLingui();
   const [vin, setVin] = useState('');
   const [kmText, setKmText] = useState('');
-  const asksVin = useSelector(order, selectAsksVin);
-  const asksMileage = useSelector(order, selectAsksMileage);
-  const judged = useSelector(order, selectStepError) === 'promptsInvalid';
+  const asksVin = useSelector(checkout, selectAsksVin);
+  const asksMileage = useSelector(checkout, selectAsksMileage);
+  const judged = useSelector(checkout, selectStepError) === 'promptsInvalid';
   const km = parseLocaleNumber(kmText, i18n.locale) ?? Number.NaN;
   const max = formatNumber(i18n.locale, odometerMaxKm);
   return (
     <StepDialog
-      order={order}
+      checkout={checkout}
       title={<Trans>Your fuel card asks for your vehicle</Trans>}
-      onConfirm={() => order.send({ type: 'prompts.submitted', vin, km })}
+      onConfirm={() => checkout.send({ type: 'prompts.submitted', vin, km })}
     >
       <p>{confirmText}</p>
       {asksVin && (

@@ -3,12 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import {
-  selectIsBusy,
+  selectCheckoutBusy,
+  selectIsSavingMileage,
   selectMileageToConfirm,
   selectOdometer,
   selectStepError,
   selectTypedMileage,
-} from '../../../machines/orderLifecycle';
+} from '../../../machines/checkout';
 import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
 import { formatNumber } from '../../i18n/format';
 import { parseLocaleNumber } from '../../i18n/numbers';
@@ -18,24 +19,24 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import type { OrderRef } from './orderFlow';
+import type { CheckoutRef } from './orderFlow';
 
 /**
  * The odometer before checkout (SPEC.md sections 2, 4 and 5): the mileage in km and the vehicle, or skip; "don't
  * ask me again" stores the refusal. The mileage is read in the driver's locale (`48.600,5` in German); Continue
- * waits for a number above 0 and at most 1,000,000 km. The order lifecycle judges the value, asks "are you
- * sure?" when it is far from the vehicle's last one, and saves it to the vehicle (and to a postpay order); what
- * the driver typed and the vehicle picked are the lifecycle's (`odometer.edited`), so they stay in the field
- * whatever happens, a reload of the summary included.
+ * waits for a number above 0 and at most 1,000,000 km. The checkout judges the value, asks "are you sure?" when
+ * it is far from the vehicle's last one, and saves it to the vehicle (and to a postpay order); what the driver
+ * typed and the vehicle picked are the checkout's (`odometer.edited`), so they stay in the field whatever
+ * happens, a reload of the summary included.
  */
-export function OdometerStep({ order }: { order: OrderRef }) {
+export function OdometerStep({ checkout }: { checkout: CheckoutRef }) {
   const { t, i18n } = useLingui();
-  const odometer = useSelector(order, selectOdometer);
-  const stepError = useSelector(order, selectStepError);
-  const busy = useSelector(order, selectIsBusy);
-  const saving = useSelector(order, (s) => s.matches({ checkout: { odometer: 'saving' } }));
-  const toConfirm = useSelector(order, selectMileageToConfirm);
-  const typed = useSelector(order, selectTypedMileage);
+  const odometer = useSelector(checkout, selectOdometer);
+  const stepError = useSelector(checkout, selectStepError);
+  const busy = useSelector(checkout, selectCheckoutBusy);
+  const saving = useSelector(checkout, selectIsSavingMileage);
+  const toConfirm = useSelector(checkout, selectMileageToConfirm);
+  const typed = useSelector(checkout, selectTypedMileage);
   const kmText = typed?.text ?? '';
   const vehicleId = typed?.vehicleId;
   const [neverAsk, setNeverAsk] = useState(false);
@@ -57,7 +58,7 @@ export function OdometerStep({ order }: { order: OrderRef }) {
       aria-labelledby="odometer-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isMileage) order.send({ type: 'odometer.submitted', km, vehicleId: vehicle?._id });
+        if (isMileage) checkout.send({ type: 'odometer.submitted', km, vehicleId: vehicle?._id });
       }}
     >
       <h2 id="odometer-heading">
@@ -70,7 +71,7 @@ export function OdometerStep({ order }: { order: OrderRef }) {
         <RadioGroup
           className="radio-group"
           value={vehicle?._id ?? null}
-          onChange={(id) => order.send({ type: 'odometer.edited', text: kmText, vehicleId: id })}
+          onChange={(id) => checkout.send({ type: 'odometer.edited', text: kmText, vehicleId: id })}
         >
           <Label className="radio-group__label">
             <Trans>Vehicle</Trans>
@@ -90,7 +91,7 @@ export function OdometerStep({ order }: { order: OrderRef }) {
         inputMode="decimal"
         autoComplete="off"
         value={kmText}
-        onChange={(text) => order.send({ type: 'odometer.edited', text, vehicleId })}
+        onChange={(text) => checkout.send({ type: 'odometer.edited', text, vehicleId })}
         error={invalid}
       />
       {stepError === 'odometerSaveFailed' && (
@@ -106,8 +107,8 @@ export function OdometerStep({ order }: { order: OrderRef }) {
           title={<Trans>Is the mileage right?</Trans>}
           confirmLabel={<Trans>Yes, it is right</Trans>}
           cancelLabel={<Trans>Correct it</Trans>}
-          onConfirm={() => order.send({ type: 'odometer.confirmed' })}
-          onCancel={() => order.send({ type: 'odometer.corrected' })}
+          onConfirm={() => checkout.send({ type: 'odometer.confirmed' })}
+          onCancel={() => checkout.send({ type: 'odometer.corrected' })}
         >
           {last ? (
             <Trans>
@@ -126,7 +127,7 @@ export function OdometerStep({ order }: { order: OrderRef }) {
         variant="secondary"
         className="button--block"
         isDisabled={busy}
-        onPress={() => order.send({ type: 'odometer.skipped', neverAsk })}
+        onPress={() => checkout.send({ type: 'odometer.skipped', neverAsk })}
       >
         <Trans>Skip</Trans>
       </Button>

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { selectCanCancel } from '../../../machines/orderLifecycle';
+import { selectCanCancelCheckout } from '../../../machines/checkout';
+import { selectCanCancel, selectCheckout } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { stationTimeZone } from '../../../machines/shared/tariff';
 import { discountPreviewQuery } from '../../api/queries';
@@ -255,9 +256,15 @@ export function Receipt({
   );
 }
 
-/** Cancel, where the order lifecycle allows it, after a confirmation that says what cancelling does. */
+/**
+ * Cancel, where the order lifecycle allows it, after a confirmation that says what cancelling does. On the summary
+ * the cancel is the checkout's (the lifecycle's `checkout` child ends cancelled); elsewhere the lifecycle's.
+ */
 export function CancelOrder({ order, consequence }: { order: OrderRef | undefined; consequence: ReactNode }) {
-  const canCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
+  const checkout = useSelector(order, (s) => (s ? selectCheckout(s) : undefined));
+  const orderCanCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
+  const checkoutCanCancel = useSelector(checkout, (s) => (s ? selectCanCancelCheckout(s) : false));
+  const canCancel = orderCanCancel || checkoutCanCancel;
   const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
   const [confirming, setConfirming] = useState(false);
   if (!canCancel && !cancelling) return null;
@@ -274,7 +281,8 @@ export function CancelOrder({ order, consequence }: { order: OrderRef | undefine
           destructive
           onConfirm={() => {
             setConfirming(false);
-            order?.send({ type: 'cancel.requested' });
+            if (checkoutCanCancel) checkout?.send({ type: 'cancel.requested' });
+            else order?.send({ type: 'cancel.requested' });
           }}
           onCancel={() => setConfirming(false)}
         >

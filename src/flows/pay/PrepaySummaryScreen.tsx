@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { selectCanChangeChoice, selectRunningOrderId } from '../../../machines/orderLifecycle';
+import { selectCheckoutBusy } from '../../../machines/checkout';
+import { selectCanChangeChoice, selectCheckout, selectRunningOrderId } from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -23,7 +24,10 @@ export function PrepaySummaryScreen() {
   const search = useSearch();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
   // Until the payment is sent the choice is the driver's to change; the selection screens keep the query.
-  const canChange = useSelector(order, (s) => (s ? selectCanChangeChoice(s) : false));
+  const checkout = useSelector(order, (s) => (s ? selectCheckout(s) : undefined));
+  const atChoice = useSelector(order, (s) => (s ? selectCanChangeChoice(s) : false));
+  const checkoutBusy = useSelector(checkout, (s) => (s ? selectCheckoutBusy(s) : false));
+  const canChange = atChoice && !checkoutBusy;
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);

@@ -1,10 +1,10 @@
 /**
- * What the driver chose on a summary and has not paid yet (the order lifecycle's `CheckoutDraft`), kept in this
+ * What the driver chose on a summary and has not paid yet (the checkout's `CheckoutDraft`), kept in this
  * tab's drafts (src/app/useDraft.ts) for the summary of one driver, station and product: dropped once paid, when
  * a summary of another station or product starts, and with the user's other stores (logout). Stored as text,
- * read back field by field; the lifecycle judges what it holds.
+ * read back field by field; the checkout judges what it holds.
  */
-import type { CheckoutDraft } from '../../../machines/orderLifecycle';
+import type { CheckoutDraft } from '../../../machines/checkout';
 import { discardDraft, readDraft, saveDraft } from '../../app/useDraft';
 
 /** The odometer question is asked once per order: a reload does not ask again. */

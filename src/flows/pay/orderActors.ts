@@ -1,45 +1,22 @@
 /**
  * The order lifecycle bound to the platform client and the device: what each of its named actors and actions
- * does in the app. Every order flow provides it the same way; only the station, the flow's screens and the
- * driver's position differ.
+ * does in the app, the summary's checkout included (checkoutActors.ts). Every order flow provides it the same
+ * way; only the station, the flow's screens and the driver's position differ.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { type CheckoutData, checkoutEligibilityMachine } from '../../../machines/checkoutEligibility';
 import { orderCancelMachine } from '../../../machines/orderCancel';
-import {
-  type AuthorizeInput,
-  type CheckoutDraft,
-  type CreateOrderInput,
-  type OrderLifecycleContext,
-  orderLifecycleMachine,
-  type WalletResult,
-} from '../../../machines/orderLifecycle';
+import { type AuthorizeInput, type CreateOrderInput, orderLifecycleMachine } from '../../../machines/orderLifecycle';
 import { type OrderPollEvent, orderPollMachine } from '../../../machines/orderPoll';
-import type { VehicleLike } from '../../../machines/shared/odometer';
 import { isIn, runningStates } from '../../../machines/shared/orderStates';
 import type { OrderLike, Position } from '../../../machines/shared/ports';
 import type { Api } from '../../api';
-import {
-  ongoingOrdersQuery,
-  orderKeys,
-  orderQuery,
-  paymentMethodsQuery,
-  preferencesQuery,
-  profileQuery,
-  userKeys,
-  vehicleKeys,
-  vehiclesQuery,
-} from '../../api/queries';
-import type { Station, Thing } from '../../api/schemas';
+import { ongoingOrdersQuery, orderKeys, orderQuery, preferencesQuery } from '../../api/queries';
+import type { Station } from '../../api/schemas';
 import { connection } from '../../app/connection';
 import { queryClient } from '../../app/queryClient';
-import { formatMoney } from '../../i18n/format';
-import { i18n } from '../../i18n/i18n';
-import { startAmazonCheckout } from './amazon';
-import { dropCheckoutDraft, keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
+import { checkout, openInteraction } from './checkoutActors';
+import { dropCheckoutDraft } from './checkoutDraft';
 import { type ScreenTarget, screenUrl } from './flowScreens';
-import { withQuery } from './payQuery';
-import { requestWalletToken } from './wallet';
 
 /** What the bound lifecycle needs to know of where it runs. */
 export interface OrderScope {
@@ -62,10 +39,6 @@ export interface OrderScope {
   search: () => string;
 }
 
-const vehicleName = (vehicle: Thing) =>
-  [vehicle.nickName, vehicle.ymme?.licensePlate].filter(Boolean).join(' · ') ||
-  [vehicle.ymme?.make, vehicle.ymme?.model].filter(Boolean).join(' ');
-
 /** The order poll, hearing the device's connection itself (the shared check of SPEC.md section 9). */
 export const watchNetwork = fromCallback<OrderPollEvent>(({ sendBack }) => {
   const unsubscribe = connection.subscribe((online) =>
@@ -84,19 +57,8 @@ export function orderPoll(api: Api) {
   });
 }
 
-/** Sends the browser to a bank's page; only http and https addresses are followed. */
-function openInteraction(_: unknown, params: { url: string }) {
-  const url = new URL(params.url, location.origin);
-  if (url.protocol === 'https:' || url.protocol === 'http:') location.assign(url.toString());
-}
-
-const productTypeOf = (station: Station, productId: string) => {
-  const type = station.products.find((product) => product._id === productId)?.type;
-  return type === 'EV_CHARGE' ? 'EV_CHARGE' : type === 'CAR_WASH' ? 'WASH' : 'FUEL';
-};
-
 export function orderLifecycle(scope: OrderScope) {
-  const { api, station } = scope;
+  const { api } = scope;
   const poll = orderPoll(api);
   const userId = scope.userId ?? '';
   // Reads through the cache are tried as SPEC.md section 9 allows (the query client's retries of transient
@@ -146,93 +108,7 @@ export function orderLifecycle(scope: OrderScope) {
           orderPoll: poll,
         },
       }),
-      checkoutEligibility: checkoutEligibilityMachine.provide({
-        actors: {
-          loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({
-            station,
-            methods: await queryClient.fetchQuery({
-              ...paymentMethodsQuery(api, { customerId: userId, poiId: station._id, productId: scope.productId }),
-            }),
-          })),
-        },
-      }),
-      loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(async () => {
-        const [user, preferences, things] = await Promise.all([
-          queryClient.fetchQuery({ ...profileQuery(api, userId) }),
-          queryClient.fetchQuery({ ...preferencesQuery(api, userId) }),
-          queryClient.fetchQuery({ ...vehiclesQuery(api, userId) }),
-        ]);
-        const vehicles: VehicleLike[] = things.map((thing) => ({
-          _id: thing._id,
-          name: vehicleName(thing),
-          carOdometerM: thing.carOdometerM,
-        }));
-        return {
-          vehicles,
-          preferredId: preferences.preferredThing ?? undefined,
-          refused: user.odometerScreen?.value === 'REFUSED',
-        };
-      }),
-      saveOdometer: fromPromise(async ({ input, signal }) => {
-        await Promise.all([
-          input.vehicleId
-            ? api.vehicles.update(input.vehicleId, { carOdometerM: input.carOdometerM }, { signal })
-            : undefined,
-          input.orderId
-            ? api.orders.updateOrder(
-                input.orderId,
-                { carOdometerM: input.carOdometerM, thingExternalId: input.vehicleId },
-                { signal },
-              )
-            : undefined,
-        ]);
-        void queryClient.invalidateQueries({ queryKey: vehicleKeys.all(userId) });
-      }),
-      refuseOdometer: fromPromise(async ({ signal }) => {
-        await api.users.updateUser(userId, { odometerScreen: { value: 'REFUSED' } }, { signal });
-        void queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
-      }),
-      requestWalletToken: fromPromise(
-        ({ input }): Promise<WalletResult> =>
-          requestWalletToken(api, {
-            wallet: input.methodType === 'APPLE_PAY' ? 'APPLE_PAY' : 'GOOGLE_PAY',
-            productType: productTypeOf(station, input.productId),
-            userCountry: scope.userCountry,
-            amount: input.amount,
-            currency: input.currency,
-            amountText: formatMoney(i18n.locale, input.amount, input.currency),
-            countryCode: station.location.address?.countryCode ?? 'DE',
-            merchantName: station.partnerDetails?.partnerName ?? station.name,
-            guest: scope.isGuest,
-          }),
-      ),
-      startAmazonCheckout: fromPromise(({ input, signal }) => {
-        // Amazon returns to /amazonSSORedirect with this summary's query, which leads back to this summary.
-        const back = (extra: Record<string, string>) =>
-          `${location.origin}/amazonSSORedirect?${withQuery(scope.search(), { returnPath: location.pathname, orderId: input.orderId, ...extra })}`;
-        return startAmazonCheckout(
-          api,
-          {
-            amount: input.amount,
-            currency: input.currency,
-            productType: productTypeOf(station, scope.productId),
-            returnUrl: back({}),
-            cancelUrl: back({ amazonIsCancel: 'true' }),
-          },
-          { signal },
-        );
-      }),
-      verifyTwoFactor: fromPromise(({ input, signal }) => api.cloud.validatePin(input.pin, { signal })),
-      // The WebAuthn library loads with the first biometric confirmation, never with the pay screens.
-      confirmBiometric: fromPromise(async ({ input, signal }) => {
-        const webauthn = await import('../../features/twoFactor/webauthn');
-        if (!(await webauthn.deviceSupportsBiometrics())) throw new webauthn.BiometricError('unsupported');
-        await webauthn.confirmPayment(
-          api,
-          { orderId: input.orderId ?? '', paymentMethodId: input.paymentMethodId },
-          { signal },
-        );
-      }),
+      checkout: checkout(scope),
       authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(async ({ input, signal }) => {
         const back = (target: ScreenTarget) => `${location.origin}${screenUrl(target, scope.search())}`;
         const answer = await api.orders.authorize(
@@ -256,21 +132,7 @@ export function orderLifecycle(scope: OrderScope) {
     },
     actions: {
       openInteraction,
-      rememberOdometerAnswered: ({ context }: { context: OrderLifecycleContext }) =>
-        sessionStorage.setItem(
-          odometerAnsweredKey(context.order?._id ?? `${context.request.stationId}:${context.request.productId}`),
-          'yes',
-        ),
-      keepDraft: (_: unknown, draft: CheckoutDraft) =>
-        keepCheckoutDraft(
-          sessionStorage,
-          { userId: scope.userId, stationId: station._id, productId: scope.productId },
-          draft,
-        ),
       dropDraft: () => dropCheckoutDraft(sessionStorage),
     },
   });
 }
-
-/** Whether the mileage was already given (or skipped) for this order, in this browser session. */
-export const odometerAnswered = (orderKey: string) => sessionStorage.getItem(odometerAnsweredKey(orderKey)) === 'yes';

@@ -7,6 +7,7 @@ import { createActorContext, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from '../../../machines/checkout';
 import { type orderLifecycleMachine, selectOrderStage } from '../../../machines/orderLifecycle';
 import { selectFeatures, selectIsGuest, selectProfile } from '../../../machines/session';
 import type { CheckoutFacts, OrderFlowInput } from '../../../machines/shared/orderFlow';
@@ -14,13 +15,16 @@ import type { ChoiceStep } from '../../../machines/shared/payChoice';
 import type { Station } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { inspectOption } from '../../charts/inspect';
+import { odometerAnswered } from './checkoutActors';
 import { takeCheckoutDraft } from './checkoutDraft';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from './flowScreens';
 import { Geofence } from './Geofence';
-import { type OrderScope, odometerAnswered } from './orderActors';
+import type { OrderScope } from './orderActors';
 import { usePayStation } from './PayStationContext';
 
 export type OrderRef = ActorRefFrom<typeof orderLifecycleMachine>;
+/** The summary's checkout, the lifecycle's `checkout` child (`selectCheckout`). */
+export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 
 const OrderRefContext = createContext<OrderRef | undefined>(undefined);
 
