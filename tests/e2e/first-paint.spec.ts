@@ -1,8 +1,5 @@
 import { berlin, expect, expectNoAxeViolations, test } from './fixtures';
 
-// The first visit of a phone: no service worker of the app's yet, so every file comes from the network.
-test.use({ firstVisit: true });
-
 test('the QR code’s first screen does not wait for the sandbox platform: the starting screen, then the station', async ({
   page,
 }) => {

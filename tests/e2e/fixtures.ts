@@ -1,102 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
 export const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
 
 /**
- * Every test starts on a fresh sandbox and may not reach any other origin: the browser resolves no host but
- * localhost (playwright.config.ts), so nothing need pass through a route of the test's.
- *
- * A worker's tests with the same context options share one browser context (a new one costs the browser about
- * 1.9 s of CPU per test). Each test gets new tabs, and its first page on an origin starts with that origin's
- * storage cleared (the sandbox's store and the session are kept there); what a test may have set on the context
- * (routes, cookies, permissions, the position, the connection) is set back after it. The app's service worker
- * stays installed, as on a driver's phone after the first visit: a spec about the first visit says
- * `test.use({ firstVisit: true })` and gets a context of its own. A test that adds an init script to the context
- * needs one too (it cannot be taken back).
+ * Every test starts on a fresh sandbox (a new browser context) and may not reach any other origin: the browser
+ * resolves no host but localhost (playwright.config.ts), so nothing need pass through a route of the test's.
  *
  * `offlineShell`: whether the app's service worker keeps the whole offline shell once the first screen is up
  * (`keep-shell`, src/app/serviceWorker.ts). Fetching and storing its 200-odd files costs the browser about
  * 1.6 s of CPU in every test that lasts more than a few seconds; only the tests of a reload offline need it,
  * and say so with `test.use({ offlineShell: true })`. Without it the worker still keeps every file it serves.
  */
-export const test = base.extend<
-  { offlineShell: boolean; firstVisit: boolean },
-  { sharedContexts: Map<string, BrowserContext> }
->({
+export const test = base.extend<{ offlineShell: boolean }>({
   offlineShell: [false, { option: true }],
-  firstVisit: [false, { option: true }],
-  sharedContexts: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      for (const context of contexts.values()) await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  context: async (
-    {
-      browser,
-      sharedContexts,
-      firstVisit,
-      baseURL,
-      colorScheme,
-      contextOptions,
-      deviceScaleFactor,
-      geolocation,
-      hasTouch,
-      isMobile,
-      locale,
-      permissions,
-      screen,
-      serviceWorkers,
-      timezoneId,
-      userAgent,
-      viewport,
-    },
-    use,
-  ) => {
-    const options: BrowserContextOptions = {
-      ...contextOptions,
-      ...{ baseURL, colorScheme, deviceScaleFactor, geolocation, hasTouch, isMobile, locale, permissions },
-      ...{ screen, serviceWorkers, timezoneId, userAgent, viewport },
-    };
-    if (firstVisit) {
-      const context = await browser.newContext(options);
-      await use(context);
-      await context.close();
-      return;
-    }
-    const key = JSON.stringify(options);
-    const context = sharedContexts.get(key) ?? (await browser.newContext(options));
-    sharedContexts.set(key, context);
-    await use(context);
-    // The next test opens new tabs: what a test set on its tabs (a virtual authenticator, say) goes with them.
-    for (const page of context.pages()) await page.close();
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.clearCookies();
-    await context.clearPermissions();
-    if (permissions?.length) await context.grantPermissions(permissions);
-    await context.setGeolocation(geolocation ?? null);
-    await context.setOffline(false);
-  },
-  page: async ({ context, offlineShell }, use, testInfo) => {
-    const page = await context.newPage();
-    // The test's first document on each origin starts from empty storage; its later pages and reloads keep it.
-    await page.addInitScript(
-      (test) => {
-        try {
-          if (localStorage.getItem('e2e.test') === test) return;
-          localStorage.clear();
-          localStorage.setItem('e2e.test', test);
-        } catch {
-          // An opaque origin (about:blank, a data: URL) has no storage.
-        }
-      },
-      testInfo.testId + testInfo.repeatEachIndex + testInfo.retry,
-    );
+  page: async ({ page, offlineShell }, use) => {
     if (!offlineShell)
       await page.addInitScript(() => {
         // Pages of other origins (a partner's, on plain http) have no service workers.
@@ -145,8 +64,7 @@ export async function signIn(page: Page, email = demo.email, password = demo.pas
   const saved = savedSignIns.get(email);
   const fresh = page.url() === 'about:blank';
   if (saved && fresh) {
-    // After the test's storage is cleared (the page fixture's script runs first), once: a later reload or logout
-    // in the test keeps what the app made of it.
+    // Once per test (its context is new): a later reload or logout in the test keeps what the app made of it.
     await page.addInitScript((entries) => {
       if (location.protocol !== 'http:' || localStorage.getItem('e2e.signedIn')) return;
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -1,9 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-// The first visit of a phone: no service worker of the app's yet, so every file comes from the network.
-test.use({ firstVisit: true });
-
 /** The map engine's own code (maplibre-gl without a Mapbox token): a request for it means the engine starts. */
 const isEngine = (url: string) => /\/assets\/maplibre-gl[^/]*\.js$/.test(new URL(url).pathname);
 

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
-// These tests reload without a connection: the first visit installs the app's service worker, which must then keep
-// the whole shell, as for every driver.
-test.use({ firstVisit: true, offlineShell: true });
+// These tests reload without a connection: the worker must keep the whole shell, as for every driver.
+test.use({ offlineShell: true });
 
 /**
  * Waits until the app's service worker controls the page and keeps the whole shell: it installs with the first
