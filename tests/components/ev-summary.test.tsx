@@ -4,23 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
-import { renderApp } from './render';
+import { renderApp, standAt } from './render';
 
 const munich = fixtureIds.munich;
 const summary = `/pay/prepay/ev/summary?pid=${munich}&productId=${munich}-ev-1&orderType=PREPAY`;
 
 /** The driver stands at Demo Munich Charging. */
-beforeEach(() => {
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    onLine: true,
-    languages: ['en'],
-    geolocation: {
-      getCurrentPosition: (ok: PositionCallback) =>
-        ok({ coords: { latitude: 48.1371, longitude: 11.5754, accuracy: 5 } } as GeolocationPosition),
-    },
-  });
-});
+beforeEach(() => standAt(48.1371, 11.5754));
 afterEach(() => vi.unstubAllGlobals());
 
 /** Logs the EV driver in and opens the summary of the CCS 150 kW charger. */

@@ -3,23 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { sandbox, server } from '../sandboxServer';
-import { logIn, openApp } from './render';
+import { logIn, openApp, standAt } from './render';
 
 const berlin = fixtureIds.berlin;
 const summary = `/pay/prepay/summary?pid=${berlin}&productId=${berlin}-pump-1&fuelTypeId=SUPER_E5&amount=50&currency=EUR&orderType=PREPAY`;
 
 /** The driver stands at Demo Berlin Mitte. */
-beforeEach(() => {
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    onLine: true,
-    languages: ['en'],
-    geolocation: {
-      getCurrentPosition: (ok: PositionCallback) =>
-        ok({ coords: { latitude: 52.52, longitude: 13.405, accuracy: 5 } } as GeolocationPosition),
-    },
-  });
-});
+beforeEach(() => standAt(52.52, 13.405));
 afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();

@@ -2,20 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
-import { logIn, openApp } from './render';
+import { logIn, openApp, standAt } from './render';
 
 /** The driver stands at Demo Berlin Mitte. */
-beforeEach(() => {
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    onLine: true,
-    languages: ['en'],
-    geolocation: {
-      getCurrentPosition: (ok: PositionCallback) =>
-        ok({ coords: { latitude: 52.52, longitude: 13.405, accuracy: 5 } } as GeolocationPosition),
-    },
-  });
-});
+beforeEach(() => standAt(52.52, 13.405));
 afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();

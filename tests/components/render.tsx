@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authLifetimeMs } from '../../machines/session';
@@ -45,4 +46,20 @@ export async function openApp(
 export async function renderApp(path: string) {
   localStorage.clear();
   return openApp(path);
+}
+
+/**
+ * The driver's phone, online and in English, stands at this position (the pay area's geofence asks for it):
+ * until `vi.unstubAllGlobals()`.
+ */
+export function standAt(latitude: number, longitude: number) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    onLine: true,
+    languages: ['en'],
+    geolocation: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude, longitude, accuracy: 5 } } as GeolocationPosition),
+    },
+  });
 }
