@@ -15,7 +15,34 @@ export function chromiumPath() {
   return found;
 }
 
+/**
+ * Playwright's own `--disable-features` list (@playwright/test 1.65), repeated: Chromium keeps only the last
+ * `--disable-features` of a command line, so ours must carry Playwright's too.
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+/**
+ * Chromium 156 loads its address bar's pop-up (a page of its own, in a renderer of its own) in every new window,
+ * so in every test's browser context: about a second of CPU per test, for a bar a headless browser never shows.
+ */
+const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 export const chromiumArgs = [
+  `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopupFeatures].join(',')}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
