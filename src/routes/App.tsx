@@ -11,7 +11,7 @@ import {
 } from '../../machines/session';
 import { ConnectionBanner } from '../app/ConnectionBanner';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
-import { LazyFallback, lazyWithRetry } from '../app/lazy';
+import { LazyFallback, lazyWithRetry, preloadWhenIdle } from '../app/lazy';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
@@ -28,7 +28,7 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { applyGuards, authRequired, evOnly, needsStation, registeredOnly } from './guards';
 import { withAuthParam } from './query';
-import { notFoundRoute, type RouteDef, routes } from './routes';
+import { neighbourScreens, notFoundRoute, type RouteDef, routes } from './routes';
 
 /** The pages the sandbox simulates for other parties (a bank, a wallet…); `/_sandbox/crash` is the app's own. */
 const sandboxHostedPages = usesSandbox
@@ -105,6 +105,8 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 
 function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
+  // The next screens' code, once this one is up: a tap then shows its screen without a loading screen.
+  useEffect(() => preloadWhenIdle(neighbourScreens(route)), [route]);
   if (route.bare) {
     return (
       <RouteErrorBoundary>

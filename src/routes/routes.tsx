@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { lazyWithRetry } from '../app/lazy';
+import { type LazyComponent, lazyWithRetry } from '../app/lazy';
 import { errorScreen, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
@@ -531,3 +531,18 @@ export const routes: RouteDef[] = [
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', component: NotFound, title: msg`Page not found` };
+
+/** A route's area: the pay area, or the first segment of its path (`/profile/…`, `/history/…`). */
+const areaOf = (route: RouteDef) => (route.pay ? 'pay' : route.path.split('/')[1]);
+
+/**
+ * The screens of the routes in the same area as `route` whose code loads on first use: where a driver goes next,
+ * most of the time (the pay area's next step, the profile's next page), loaded beforehand by the route layer.
+ */
+export function neighbourScreens(route: RouteDef): LazyComponent<ComponentType>[] {
+  const area = areaOf(route);
+  return routes
+    .filter((other) => other !== route && areaOf(other) === area)
+    .map((other) => other.component)
+    .filter((component): component is LazyComponent<ComponentType> => 'preload' in component);
+}

@@ -1,6 +1,6 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LazyFallback, lazyWithRetry } from '../../app/lazy';
+import { type LazyComponent, LazyFallback, lazyWithRetry, preloadWhenIdle } from '../../app/lazy';
 import { useQueryMemory } from '../../app/queryMemory';
 import { callbackPolicy } from '../../config';
 import { stationReference } from '../../routes/guards';
@@ -43,7 +43,11 @@ const VendingFlowProvider = lazyWithRetry(() =>
  * order). A screen two flows share (the
  * receipt) belongs to the flow of the order's type.
  */
-const flowScopes: { paths: string[]; orderType: string; Provider: ComponentType<{ children: ReactNode }> }[] = [
+const flowScopes: {
+  paths: string[];
+  orderType: string;
+  Provider: LazyComponent<ComponentType<{ children: ReactNode }>>;
+}[] = [
   { paths: flowPaths(prepayScreens), orderType: prepayScreens.orderType, Provider: PrepayFlowProvider },
   { paths: flowPaths(postpayScreens), orderType: postpayScreens.orderType, Provider: PostpayFlowProvider },
   { paths: flowPaths(carWashScreens), orderType: carWashScreens.orderType, Provider: WashFlowProvider },
@@ -68,6 +72,8 @@ export function PayScope({ children }: { children: ReactNode }) {
   const memory = useQueryMemory();
   const query = new URLSearchParams(search);
   const reference = stationReference([search, memory.previous, memory.saved]);
+  // The flows' charts and screens, once the pay area is up: the first tap into a flow does not wait for them.
+  useEffect(() => preloadWhenIdle(flowScopes.map((scope) => scope.Provider)), []);
   if (!location.startsWith('/pay/') || !reference) return <>{children}</>;
   // No order flow starts behind the refusal of a stranger's callback (CallbackGate): the driver decides first.
   const refused = parseCallback(query.get('callback'), callbackPolicy)?.kind === 'refused';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { selectOpensGiftCardShop } from '../../../machines/payStation';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
@@ -15,7 +15,7 @@ import {
 } from '../../../machines/shared/stationRules';
 import type { Product, Station } from '../../api/schemas';
 import { Session } from '../../app/contexts';
-import { lazyWithRetry } from '../../app/lazy';
+import { lazyWithRetry, preloadWhenIdle } from '../../app/lazy';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -128,6 +128,8 @@ export function PumpScreen() {
   const evEnabled = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const [pageIndex, setPageIndex] = useState(0);
   const [hint, setHint] = useState<{ type: HintType; target: string }>();
+  // The hint a pump's tap opens, ready before the tap.
+  useEffect(() => preloadWhenIdle([HintDialog, GuestHint]), []);
   const choose = (product: Product) => {
     const target = targetOf(product, station.type, search);
     const type = hintFor(product, orderTypeOf(product, station.type));
