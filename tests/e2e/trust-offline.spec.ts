@@ -53,6 +53,10 @@ test('a connection lost before the receipt: the page says so and the receipt app
   page,
 }) => {
   test.setTimeout(120_000);
+  // With Data Saver on, the app loads no screen's code beforehand: the receipt's downloads when it is needed.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+  );
   await signIn(page);
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
