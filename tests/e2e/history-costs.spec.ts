@@ -215,6 +215,10 @@ test('the receipt of a fuel payment records the tank-full flag and mileage for t
   await expect(page).toHaveURL(/\/pay\/finish\?(?=.*orderId=)(?=.*orderType=PREPAY)/, { timeout: 20_000 });
   const offer = page.getByRole('region', { name: 'Record for your logbook' });
   await expect(offer).toBeVisible();
+  // The feedback, offered a few moments later, comes under the offer: the offer does not move under a tap.
+  const before = await offer.boundingBox();
+  await expect(page.getByRole('heading', { name: 'How was it?' })).toBeVisible({ timeout: 15_000 });
+  expect(await offer.boundingBox()).toEqual(before);
   await expectNoAxeViolations(page);
   await offer.getByText('Tank full').click();
   await offer.getByLabel('Mileage (km)').fill('48400');

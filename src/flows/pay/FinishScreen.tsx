@@ -86,9 +86,11 @@ function FuelReceipt({ order }: { order: Order }) {
       status={<Trans>Payment complete</Trans>}
       data={data}
       after={
+        // The feedback comes a few moments later (once the order is completed): under the logbook offer, so that
+        // it never moves the offer the driver may be tapping.
         <>
-          <OrderFeedback order={order} />
           <LogbookOffer order={order} />
+          <OrderFeedback order={order} />
         </>
       }
     >
