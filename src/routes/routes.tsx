@@ -6,7 +6,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyWithRetry } from '../app/lazy';
-import { errorScreen, payScreens } from '../flows/pay/flowScreens';
+import {
+  carWashScreens,
+  errorScreen,
+  evChargeScreens,
+  flowPaths,
+  giftCardScreens,
+  payScreens,
+  postpayScreens,
+  prepayScreens,
+  vendingScreens,
+} from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
@@ -532,17 +542,42 @@ export const routes: RouteDef[] = [
 
 export const notFoundRoute: RouteDef = { path: '*', component: NotFound, title: msg`Page not found` };
 
-/** A route's area: the pay area, or the first segment of its path (`/profile/…`, `/history/…`). */
-const areaOf = (route: RouteDef) => (route.pay ? 'pay' : route.path.split('/')[1]);
+/** A route's area outside the pay area: the first segment of its path (`/profile/…`, `/history/…`). */
+const areaOf = (route: RouteDef) => route.path.split('/')[1];
+
+/** The screens of each order flow. */
+const payFlows = [prepayScreens, postpayScreens, carWashScreens, evChargeScreens, giftCardScreens, vendingScreens].map(
+  (screens) => flowPaths(screens),
+);
+/** Where a tap on the pump screen leads: the first screen of each flow. */
+const pumpNext: readonly string[] = [
+  payScreens.fuelSelection,
+  payScreens.postpayFueling,
+  payScreens.washSelection,
+  payScreens.evSummary,
+  payScreens.giftCard,
+  payScreens.shop,
+];
+
+/** Where a driver goes next from `route`, most of the time: its flow's screens, the next page of its area. */
+function nextOf(route: RouteDef): (other: RouteDef) => boolean {
+  if (!route.pay) return (other) => !other.pay && areaOf(other) === areaOf(route);
+  if (route.path === payScreens.pump) return (other) => pumpNext.includes(other.path);
+  // A running order can be cancelled from its flow's screens.
+  const flows = payFlows.filter((paths) => paths.includes(route.path));
+  return (other) => other.path === payScreens.cancel || flows.some((paths) => paths.includes(other.path));
+}
 
 /**
- * The screens of the routes in the same area as `route` whose code loads on first use: where a driver goes next,
- * most of the time (the pay area's next step, the profile's next page), loaded beforehand by the route layer.
+ * The screens whose code loads on first use where a driver goes next from `route` (nextOf), loaded beforehand by
+ * the route layer: the pump screen's products lead into their flows, a flow's screen to the rest of that flow, a
+ * page of the profile to the profile's other pages. Not the whole pay area: the other flows' later screens (20
+ * files more on the pump screen) would load on every screen of it, on the phone's battery and data.
  */
 export function neighbourScreens(route: RouteDef): LazyComponent<ComponentType>[] {
-  const area = areaOf(route);
+  const isNext = nextOf(route);
   return routes
-    .filter((other) => other !== route && areaOf(other) === area)
+    .filter((other) => other !== route && isNext(other))
     .map((other) => other.component)
     .filter((component): component is LazyComponent<ComponentType> => 'preload' in component);
 }

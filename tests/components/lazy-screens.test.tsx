@@ -2,6 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry, preloadWhenIdle } from '../../src/app/lazy';
+import { payScreens } from '../../src/flows/pay/flowScreens';
+import { neighbourScreens, routes } from '../../src/routes/routes';
 
 afterEach(() => cleanup());
 
@@ -58,5 +60,37 @@ describe('a screen whose code loads on first use', () => {
       Reflect.deleteProperty(navigator, 'connection');
       vi.useRealTimers();
     }
+  });
+});
+
+describe('what the route layer loads beforehand', () => {
+  const at = (path: string) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    return neighbourScreens(route);
+  };
+  const screenOf = (path: string) => routes.find((route) => route.path === path)?.component;
+
+  it('from the pump screen, the first screen of each flow, not their later steps', () => {
+    const next = at(payScreens.pump);
+    for (const first of [payScreens.fuelSelection, payScreens.washSelection, payScreens.evSummary, payScreens.shop])
+      expect(next).toContain(screenOf(first));
+    expect(next).not.toContain(screenOf(payScreens.prepaySummary));
+    expect(next).not.toContain(screenOf(payScreens.washFinish));
+  });
+
+  it("from a flow's screen, the rest of that flow and the cancel page, not another flow's screens", () => {
+    const next = at(payScreens.prepaySummary);
+    expect(next).toContain(screenOf(payScreens.prepayFueling));
+    expect(next).toContain(screenOf(payScreens.receipt));
+    expect(next).toContain(screenOf(payScreens.cancel));
+    expect(next).not.toContain(screenOf(payScreens.washSelection));
+    expect(next).not.toContain(screenOf(payScreens.evCharging));
+  });
+
+  it("from a profile page, the profile's other pages and nothing of the pay area", () => {
+    const next = at('/profile');
+    expect(next).toContain(screenOf('/profile/payments'));
+    expect(next).not.toContain(screenOf(payScreens.fuelSelection));
   });
 });
