@@ -168,7 +168,10 @@ describe('logging out', () => {
     await logIn();
     await openApp('/profile');
     await screen.findByRole('heading', { name: 'Dana Demo' }, { timeout: 5_000 });
-    expect(queryClient.getQueryData(userKeys.profile(demo.id))).toBeDefined();
+    // The heading can come from the session before the profile's answer is in the cache.
+    await vi.waitFor(() => expect(queryClient.getQueryData(userKeys.profile(demo.id))).toBeDefined(), {
+      timeout: 5_000,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(localStorage.getItem('forecourt.auth')).toMatch(/guest-/), { timeout: 5_000 });
     expect(queryClient.getQueryCache().findAll({ queryKey: userKeys.all(demo.id) })).toEqual([]);
