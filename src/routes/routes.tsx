@@ -6,17 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyWithRetry } from '../app/lazy';
-import {
-  carWashScreens,
-  errorScreen,
-  evChargeScreens,
-  flowPaths,
-  giftCardScreens,
-  payScreens,
-  postpayScreens,
-  prepayScreens,
-  vendingScreens,
-} from '../flows/pay/flowScreens';
+import { errorScreen, flowPathsByFlow, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
 import type { GuardName } from './guards';
@@ -545,10 +535,6 @@ export const notFoundRoute: RouteDef = { path: '*', component: NotFound, title: 
 /** A route's area outside the pay area: the first segment of its path (`/profile/…`, `/history/…`). */
 const areaOf = (route: RouteDef) => route.path.split('/')[1];
 
-/** The screens of each order flow. */
-const payFlows = [prepayScreens, postpayScreens, carWashScreens, evChargeScreens, giftCardScreens, vendingScreens].map(
-  (screens) => flowPaths(screens),
-);
 /** Where a tap on the pump screen leads: the first screen of each flow. */
 const pumpNext: readonly string[] = [
   payScreens.fuelSelection,
@@ -564,7 +550,7 @@ function nextOf(route: RouteDef): (other: RouteDef) => boolean {
   if (!route.pay) return (other) => !other.pay && areaOf(other) === areaOf(route);
   if (route.path === payScreens.pump) return (other) => pumpNext.includes(other.path);
   // A running order can be cancelled from its flow's screens.
-  const flows = payFlows.filter((paths) => paths.includes(route.path));
+  const flows = flowPathsByFlow.filter((paths) => paths.includes(route.path));
   return (other) => other.path === payScreens.cancel || flows.some((paths) => paths.includes(other.path));
 }
 

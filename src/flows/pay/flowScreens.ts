@@ -380,3 +380,13 @@ export function runningOrderTarget(kind: RunningOrderKind, order: RunningOrderFa
     },
   };
 }
+
+/** Every order flow's screens: which URLs belong to each flow. */
+export const flowPathsByFlow: readonly string[][] = [
+  prepayScreens,
+  postpayScreens,
+  carWashScreens,
+  evChargeScreens,
+  giftCardScreens,
+  vendingScreens,
+].map((screens: FlowScreens<AnyStateMachine>) => flowPaths(screens));
