@@ -140,13 +140,21 @@ test('a registered driver prepays over HTTP and gets the receipt, with one order
   expect(paths.filter((call) => call === 'POST /_sandbox/platform/v4/order')).toHaveLength(1);
   expect(paths.filter((call) => /^POST \/_sandbox\/platform\/v4\/order\/[^/]+\/authorize$/.test(call))).toHaveLength(1);
   expectOverHttp(watched);
-  // The order lives on the server: its answer over HTTP, to this driver's token, says it is complete.
+  // The order lives on the server: its answer over HTTP, to this driver's token, says it is complete. The receipt
+  // shows from PRODUCT_ACQUIRED on; the server completes the order a few steps later, so ask until it has.
   const orderId = new URL(page.url()).searchParams.get('orderId');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt.auth') ?? '{}').token as string);
-  const order = await request.get(`${platformUrl}/v4/order/${orderId}`, {
-    headers: { ...testHeaders, [headerNames.authToken]: token },
-  });
-  expect(await order.json()).toMatchObject({ _id: orderId, state: 'COMPLETED' });
+  await expect
+    .poll(
+      async () => {
+        const order = await request.get(`${platformUrl}/v4/order/${orderId}`, {
+          headers: { ...testHeaders, [headerNames.authToken]: token },
+        });
+        return order.json();
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ _id: orderId, state: 'COMPLETED' });
 });
 
 test('the 3-D Secure page comes from the server, and approving it returns to the app, which completes the order', async ({
