@@ -35,12 +35,15 @@ function watchCalls(page: Page) {
     const url = new URL(request.url());
     if (url.origin === appOrigin && url.pathname.startsWith('/_sandbox/')) toAppOrigin.push(url.pathname);
     if (url.origin !== platformOrigin || request.method() === 'OPTIONS') return;
-    calls.push({
+    // The headers the page set at once, then all of them (the network's too) unless the page has closed since.
+    const call = {
       method: request.method(),
       path: url.pathname,
       fromServiceWorker: response.fromServiceWorker(),
-      headers: await request.allHeaders(),
-    });
+      headers: request.headers(),
+    };
+    calls.push(call);
+    call.headers = await request.allHeaders().catch(() => call.headers);
   });
   return { calls, toAppOrigin };
 }
