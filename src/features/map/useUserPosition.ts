@@ -22,16 +22,17 @@ export function useUserPosition(): UserPosition {
       return;
     }
     let active = true;
+    // A reading the same as the last keeps the last: the map redraws (its GPU work, the phone's battery) only
+    // when the driver has moved, not at every poll.
+    const settle = (next: UserPosition) => active && setState((last) => (samePosition(last, next) ? last : next));
     const read = () =>
       navigator.geolocation.getCurrentPosition(
         (position) =>
-          active &&
-          setState({
+          settle({
             coords: { latitude: position.coords.latitude, longitude: position.coords.longitude },
             disabled: false,
           }),
-        () =>
-          active && setState({ coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] }, disabled: true }),
+        () => settle({ coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] }, disabled: true }),
         { maximumAge: positionPollMs, timeout: 10_000 },
       );
     read();
@@ -42,4 +43,12 @@ export function useUserPosition(): UserPosition {
     };
   }, []);
   return state;
+}
+
+function samePosition(a: UserPosition, b: UserPosition) {
+  return (
+    a.disabled === b.disabled &&
+    a.coords?.latitude === b.coords?.latitude &&
+    a.coords?.longitude === b.coords?.longitude
+  );
 }
