@@ -1,7 +1,5 @@
 import { berlin, expect, expectNoAxeViolations, test } from './fixtures';
 
-test.use({ firstVisit: true });
-
 test('the QR code’s first screen does not wait for the sandbox platform: the starting screen, then the station', async ({
   page,
 }) => {

@@ -1,110 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
 export const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
 
 /**
- * Every test starts on a fresh sandbox platform and may not reach any other origin: the browser resolves no host
- * but localhost (playwright.config.ts), so nothing need pass through a route of the test's.
- *
- * A returning driver's browser, by default: the tests of a worker share one browser context, in which the app's
- * service worker stays installed with the files it has kept, as on the phone of a driver who has used the app
- * before. Between two tests everything else is cleared: the pages are closed, the origin's local and session
- * storage, IndexedDB and cookies (the sandbox platform's store, the session) are wiped, and permissions,
- * position, routes, headers and the connection are set back to the test's. A new context per test cost the
- * browser about a core-second more for each test (the worker's install, its first downloads, cold compiles).
- * A test whose context options the shared one cannot take (a locale, a time zone) gets a context of its own, as
- * does one that failed: the next test does not inherit what went wrong.
- *
- * `firstVisit`: the test is about a first visit (no service worker yet, nothing kept), in a context of its own.
+ * Every test starts on a fresh sandbox (a new browser context) and may not reach any other origin: the browser
+ * resolves no host but localhost (playwright.config.ts), so nothing need pass through a route of the test's.
  *
  * `offlineShell`: whether the app's service worker keeps the whole offline shell once the first screen is up
  * (`keep-shell`, src/app/serviceWorker.ts). Fetching and storing its 200-odd files costs the browser about
  * 1.6 s of CPU in every test that lasts more than a few seconds; only the tests of a reload offline need it,
- * and say so with `test.use({ offlineShell: true })` (in a context of their own). Without it the worker still
- * keeps every file it serves.
+ * and say so with `test.use({ offlineShell: true })`. Without it the worker still keeps every file it serves.
  */
-export const test = base.extend<{ offlineShell: boolean; firstVisit: boolean }>({
+export const test = base.extend<{ offlineShell: boolean }>({
   offlineShell: [false, { option: true }],
-  firstVisit: [false, { option: true }],
-  context: async (
-    {
-      browser,
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      serviceWorkers,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-      geolocation,
-      permissions,
-      offlineShell,
-      firstVisit,
-    },
-    use,
-    testInfo,
-  ) => {
-    const options = {
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      serviceWorkers,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-    };
-    const key = JSON.stringify(options);
-    if (shared && shared.context.browser() !== browser) shared = undefined;
-    const sharing = !offlineShell && !firstVisit && (!shared || shared.key === key);
-    if (!sharing) {
-      const context = await browser.newContext({ ...options, geolocation, permissions });
-      await use(context);
-      await context.close();
-      return;
-    }
-    if (!shared) shared = sharedContext(key, await browser.newContext(options));
-    const { context } = shared;
-    // What the test finds: its position and permissions, and a page on which nothing has run, whose origin's
-    // storage is cleared before the app's first page there.
-    const granted = JSON.stringify(permissions ?? []);
-    if (shared.permissions !== granted) {
-      await context.clearPermissions();
-      if (permissions?.length) await context.grantPermissions(permissions);
-      shared.permissions = granted;
-    }
-    await context.setGeolocation(geolocation ?? null);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(baseURL ?? 'http://localhost').origin,
-      storageTypes: 'local_storage,session_storage,indexeddb,cookies,file_systems,websql',
-    });
-    await cdp.detach();
-    await use(context);
-    try {
-      if (testInfo.status !== testInfo.expectedStatus) throw new Error('the test failed');
-      for (const open of context.pages()) await open.close();
-      await context.clearCookies();
-      await context.unrouteAll({ behavior: 'ignoreErrors' });
-      await context.setOffline(false);
-      await context.setExtraHTTPHeaders({});
-    } catch {
-      shared = undefined;
-      await context.close().catch(() => undefined);
-    }
-  },
-  page: async ({ context, offlineShell }, use) => {
-    const page = context.pages()[0] ?? (await context.newPage());
+  page: async ({ page, offlineShell }, use) => {
     if (!offlineShell)
       await page.addInitScript(() => {
         // Pages of other origins (a partner's, on plain http) have no service workers.
@@ -120,21 +31,6 @@ export const test = base.extend<{ offlineShell: boolean; firstVisit: boolean }>(
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
-
-/** The worker's shared context, and the options it was made with. */
-let shared: { key: string; context: BrowserContext; permissions: string | undefined } | undefined;
-
-/** The shared context; a permission a test grants itself (the clipboard's) is taken back before the next test. */
-function sharedContext(key: string, context: BrowserContext) {
-  const made = { key, context, permissions: undefined as string | undefined };
-  const grant = context.grantPermissions.bind(context);
-  context.grantPermissions = async (...args) => {
-    await grant(...args);
-    made.permissions = undefined;
-  };
-  return made;
-}
-
 export { expect };
 
 /**

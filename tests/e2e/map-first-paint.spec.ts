@@ -1,8 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-test.use({ firstVisit: true });
-
 /** The map engine's own code (maplibre-gl without a Mapbox token): a request for it means the engine starts. */
 const isEngine = (url: string) => /\/assets\/maplibre-gl[^/]*\.js$/.test(new URL(url).pathname);
 
