@@ -74,8 +74,12 @@ async function touchTargets(page: Page) {
 }
 
 async function expectTouchTargets(page: Page, screen: string) {
+  // The screen's controls once it is up: a dialog just opened can be on screen a moment before its controls are
+  // measurable (seen once under load, on the map's filters).
+  await expect
+    .poll(async () => (await touchTargets(page)).measured.length, { message: `controls on ${screen}` })
+    .toBeGreaterThan(0);
   const { measured, inline } = await touchTargets(page);
-  expect(measured.length, `controls on ${screen}`).toBeGreaterThan(0);
   const small = measured
     .filter((target) => target.width < 44 || target.height < 44)
     .map((target) => `${target.name} ${Math.round(target.width)}×${Math.round(target.height)}`);
