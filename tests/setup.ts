@@ -2,8 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetSandbox, server } from './sandboxServer';
 
-// Screens load lazily, as in the app: on a busy machine their code can take more than the default second to arrive.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens load lazily, as in the app: on a busy machine their code can take more than the default second to arrive,
+// and on a clean clone (no transform cache) a screen's first load took over 5 s (the account screen, twice in one
+// run). Still under the components project's 20 s per test.
+configure({ asyncUtilTimeout: 12_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

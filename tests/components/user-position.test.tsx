@@ -21,21 +21,23 @@ describe('the map’s position poll', () => {
     vi.useFakeTimers();
     const at = { latitude: 52.52, longitude: 13.405 };
     const reads = fakeLocation(at);
-    const { result } = renderHook(() => useUserPosition());
+    const { result, unmount } = renderHook(() => useUserPosition());
     const first = result.current;
     expect(first.coords).toEqual(at);
     act(() => vi.advanceTimersByTime(3 * positionPollMs));
     expect(reads).toHaveBeenCalledTimes(4);
     expect(result.current).toBe(first);
+    unmount();
   });
 
   it('gives the new position once the driver has moved', () => {
     vi.useFakeTimers();
     const at = { latitude: 52.52, longitude: 13.405 };
     fakeLocation(at);
-    const { result } = renderHook(() => useUserPosition());
+    const { result, unmount } = renderHook(() => useUserPosition());
     at.latitude = 52.53;
     act(() => vi.advanceTimersByTime(positionPollMs));
     expect(result.current.coords).toEqual({ latitude: 52.53, longitude: 13.405 });
+    unmount();
   });
 });
