@@ -76,7 +76,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir ${sandboxBuildDir} --logLevel warn && npx vite preview --outDir ${sandboxBuildDir} --port ${port} --strictPort`,
+      command: `npx vite build --outDir ${sandboxBuildDir} --logLevel warn && PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir ${sandboxBuildDir} --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -48,6 +48,24 @@ export const requiredHosts = [
   'VITE_PAYMENT_SDK_FINISH_URL',
 ] as const;
 
+/**
+ * `vite preview` gzips every file it serves, anew at each request. The browser tests load a fresh copy of the app
+ * in every test from this machine itself, where the bytes cost nothing and the gzipping about 5 % of the suite's CPU:
+ * with PREVIEW_UNCOMPRESSED=1 (playwright.config.ts) the preview serves the files as they are. Lighthouse
+ * (`npm run bench`) and `npm start` keep the compression a phone would get.
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'forecourt-uncompressed-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const sandbox = !env.VITE_PLATFORM_URL;
@@ -67,6 +85,7 @@ export default defineConfig(({ mode }) => {
       serviceWorker(),
       firstPaint('forecourt.locale'),
       ...(sandbox ? [] : [withoutSandbox()]),
+      ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
     ],
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },
