@@ -148,6 +148,7 @@ describe('a draft', () => {
     const view = await openApp('/address');
     await screen.findByLabelText('Street', {}, { timeout: 5_000 });
     type('Street', 'Torstraße');
+    type('Additional address line (optional)', 'Hinterhaus');
 
     view.go('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit name' }, { timeout: 5_000 }));
@@ -159,6 +160,7 @@ describe('a draft', () => {
     expect(((await screen.findByLabelText('Street', {}, { timeout: 5_000 })) as HTMLInputElement).value).toBe(
       'Torstraße',
     );
+    expect((screen.getByLabelText('Additional address line (optional)') as HTMLInputElement).value).toBe('Hinterhaus');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dora');
   }, 15_000);
 });
