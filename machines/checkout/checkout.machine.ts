@@ -98,7 +98,16 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'cancel.requested': {
       guard: 'the flow lets the driver cancel on the summary',
       target: '.cancelled',
-      description: 'The driver cancels on the summary, where the flow allows it (wash, gift card, shop).',
+      description:
+        'The driver cancels on the summary, where the flow allows it (wash, gift card, shop, and an order whose ' +
+        'payment did not go through).',
+    },
+    'pin.unlocked': {
+      actions: assign({
+        pinLockedMinutes: undefined,
+        stepError: ({ context }) => (context.stepError === 'pinLocked' ? undefined : context.stepError),
+      }),
+      description: 'The platform’s PIN lock is over: the PIN is asked for again at the next payment that needs it.',
     },
   },
   states: {

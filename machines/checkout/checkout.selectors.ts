@@ -29,6 +29,8 @@ export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
 export const selectCheckoutBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectEligibility = (s: Snapshot) => s.context.eligibility;
 export const selectStepError = (s: Snapshot) => s.context.stepError;
+/** For how many minutes the platform locked the PIN after too many wrong tries; undefined when it is not locked. */
+export const selectPinLockedMinutes = (s: Snapshot) => s.context.pinLockedMinutes;
 /** Why the last payment did not go through (shown on the summary until the driver pays again). */
 export const selectPaymentProblem = (s: Snapshot) => s.context.paymentProblem;
 export const selectCanPay = (s: Snapshot) => s.can({ type: 'payment.started' });

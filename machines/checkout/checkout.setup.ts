@@ -34,6 +34,16 @@ const notProvided = (name: string) => () => {
   throw new Error(`checkout: actor "${name}" not provided`);
 };
 
+/**
+ * How long the platform locked the PIN after too many wrong tries (HTTP 429, its `retryAfterSeconds`), or
+ * undefined for any other answer. A lock without a length is taken as fifteen minutes.
+ */
+export const pinLockSeconds = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 429) return undefined;
+  const seconds = 'retryAfterSeconds' in error ? Number(error.retryAfterSeconds) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 15 * 60;
+};
+
 /** The wallets whose token the device gives (SPEC.md section 5: zero amounts skip it). */
 const tokenWallets = ['GOOGLE_PAY', 'APPLE_PAY'];
 /** Amazon Pay is approved on Amazon's checkout page first; the driver comes back with its session. */
@@ -281,6 +291,8 @@ export const checkoutSetup = setup({
       context.amazonCheckoutSessionId !== undefined && !!amazonMethod(context) && !context.runningOrderOffered,
     'the wallet gave a token': (_, params: { result: WalletResult }) => params.result.status === 'token',
     'the PIN has four digits': (_, params: { pin: string }) => isPin(params.pin),
+    'the PIN is locked': ({ context }) => context.pinLockedMinutes !== undefined,
+    'the platform locked the PIN': (_, params: { error: unknown }) => pinLockSeconds(params.error) !== undefined,
     'the PIN is wrong': (_, params: { error: unknown }) =>
       typeof params.error === 'object' && params.error !== null && 'status' in params.error
         ? params.error.status === 403

@@ -3,8 +3,8 @@
  * 2FA; SPEC.md section 5): the PIN, or the device's biometrics. Without a method set up nothing is paid; a
  * cancelled, unsupported or failed confirmation goes back to the choice and pays nothing.
  */
-import { assign } from 'xstate';
-import { checkoutSetup } from './checkout.setup';
+import { assign, raise } from 'xstate';
+import { checkoutSetup, pinLockSeconds } from './checkout.setup';
 
 export const twoFactorState = checkoutSetup.createStateConfig({
   description: 'The driver confirms the payment with their PIN or the device’s biometrics.',
@@ -13,6 +13,14 @@ export const twoFactorState = checkoutSetup.createStateConfig({
     routing: {
       description: 'The driver’s two-factor method decides how the payment is confirmed.',
       always: [
+        {
+          guard: 'the PIN is locked',
+          target: '#checkout.choosing',
+          actions: assign({ stepError: 'pinLocked' }),
+          description:
+            'The platform locked the PIN after too many wrong tries: it is not asked for; the summary says for how ' +
+            'long, and that a method without a PIN pays now.',
+        },
         {
           guard: { type: 'the driver confirms with the given two-factor method', params: { method: 'pin' } },
           target: 'pin',
@@ -65,6 +73,23 @@ export const twoFactorState = checkoutSetup.createStateConfig({
         },
         // The PIN dialog stays, saying why; leaving it goes back to the choice and pays nothing.
         onError: [
+          {
+            guard: { type: 'the platform locked the PIN', params: ({ event }) => ({ error: event.error }) },
+            target: '#checkout.choosing',
+            actions: [
+              assign({
+                stepError: 'pinLocked',
+                pinLockedMinutes: ({ event }) => Math.ceil((pinLockSeconds(event.error) ?? 0) / 60),
+              }),
+              raise(
+                { type: 'pin.unlocked' },
+                { id: 'pinUnlock', delay: ({ event }) => (pinLockSeconds(event.error) ?? 0) * 1_000 },
+              ),
+            ],
+            description:
+              'Too many wrong PINs: the platform locked the PIN for a while. The dialog closes, the summary says ' +
+              'for how long, and the PIN is not asked for again until then.',
+          },
           {
             guard: { type: 'the PIN is wrong', params: ({ event }) => ({ error: event.error }) },
             target: 'pin',

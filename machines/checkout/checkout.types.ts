@@ -59,6 +59,7 @@ export type CheckoutStepError =
   | 'odometerSaveFailed'
   | 'pinInvalid'
   | 'pinWrong'
+  | 'pinLocked'
   | 'pinFailed'
   | 'biometricCancelled'
   | 'biometricUnsupported'
@@ -154,6 +155,11 @@ export interface CheckoutContext extends CheckoutInput {
   typedMileage?: TypedMileage;
   /** How the driver confirmed the payment, where the method asks for it. */
   twoFactor?: TwoFactorProof;
+  /**
+   * After too many wrong tries the platform locks the PIN for this many minutes: the checkout does not ask for it
+   * again until the lock is over (`pin.unlocked`).
+   */
+  pinLockedMinutes?: number;
   stepError?: CheckoutStepError;
   outcome?: CheckoutResult;
 }
@@ -175,7 +181,9 @@ export type CheckoutEvent =
   | { type: 'odometer.confirmed' }
   | { type: 'odometer.corrected' }
   | { type: 'odometer.skipped'; neverAsk: boolean }
-  | { type: 'cancel.requested' };
+  | { type: 'cancel.requested' }
+  /** The platform's PIN lock is over (raised by the checkout itself, delayed by the lock's length). */
+  | { type: 'pin.unlocked' };
 
 export interface WalletTokenInput {
   methodType: string;

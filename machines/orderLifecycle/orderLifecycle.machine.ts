@@ -16,9 +16,11 @@
  * - One authorisation: `checkout.authorizing` is entered only once the checkout ended paid, and the payment step
  *   is left for good once the order is authorised; a resumed order that was paid, or whose bank page waits, is
  *   never offered for payment.
+ * - Never a payment of nothing: an unpaid order resumed without what paying it needs (`choiceNeeded`, a prepay
+ *   amount) ends `choiceNeeded` before any checkout, and the flow asks for the choice again.
  * - Outcomes (the output): `reached` with the order in a target state; `cancelled` when the driver's cancel
- *   went through; `cancelFailed` when it was refused and the flow says that ends it; `failed` with the phase
- *   it failed in and the order when one was read. The flow turns them into its screens.
+ *   went through; `cancelFailed` when it was refused and the flow says that ends it; `choiceNeeded`; `failed`
+ *   with the phase it failed in and the order when one was read. The flow turns them into its screens.
  */
 import { assign } from 'xstate';
 import { restoredVehicle } from '../checkout';
@@ -122,6 +124,13 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
     beforePayment: {
       description: 'A created order that is not paid yet; where it is paid depends on the flow.',
       always: [
+        {
+          guard: 'the driver chooses again before paying',
+          target: 'choiceNeeded',
+          actions: assign({ outcome: { type: 'choiceNeeded' } }),
+          description:
+            'The address lacks what paying needs (a prepay amount): the driver chooses it again, the order kept.',
+        },
         {
           guard: 'the flow creates the order as it starts',
           target: 'waitingToPay',
@@ -309,6 +318,11 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
     cancelFailed: {
       type: 'final',
       description: 'The platform refused the driver’s cancel; the flow shows the cancel page saying so.',
+    },
+    choiceNeeded: {
+      type: 'final',
+      description:
+        'An unpaid order was opened without what paying it needs: the flow goes back to that choice, keeping the order.',
     },
     failed: {
       type: 'final',

@@ -30,6 +30,7 @@ const stages: Record<OrderLifecycleState, OrderStage> = {
   reached: 'ended',
   cancelled: 'ended',
   cancelFailed: 'ended',
+  choiceNeeded: 'ended',
   failed: 'ended',
 };
 
@@ -58,6 +59,11 @@ export const selectCheckout = (s: Snapshot) => s.children.checkout;
  */
 export const selectCanChangeChoice = (s: Snapshot) =>
   s.matches({ checkout: 'open' }) && !s.hasTag('busy') && s.context.order === undefined;
+/**
+ * The amount (prepay) is not part of the order: it may change while the checkout runs, also for an order whose
+ * payment did not go through; the summary after the amount step pays that order.
+ */
+export const selectCanChangeAmount = (s: Snapshot) => s.matches({ checkout: 'open' }) && !s.hasTag('busy');
 
 /** What the lifecycle is waiting for right now, for a screen's status text; undefined when it waits for no one. */
 export type OrderWait = 'loading' | 'creating' | 'preparing' | 'authorizing' | 'bank' | 'cancelling' | 'product';
@@ -78,6 +84,7 @@ const waits: Record<OrderLifecycleState, OrderWait | undefined> = {
   reached: undefined,
   cancelled: undefined,
   cancelFailed: undefined,
+  choiceNeeded: undefined,
   failed: undefined,
 };
 

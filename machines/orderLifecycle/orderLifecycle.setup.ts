@@ -61,7 +61,9 @@ export const checkoutInput = (context: OrderLifecycleContext): CheckoutInput => 
   driverPrompts: context.payment?.driverPrompts,
   amazonCheckoutSessionId: context.amazonCheckoutSessionId,
   runningOrderOffered: context.runningOrderId !== undefined,
-  mayCancel: context.cancel.from.includes('checkout'),
+  // An order created as the driver paid whose payment did not go through (or was reopened later) may be cancelled.
+  mayCancel:
+    context.cancel.from.includes('checkout') || (context.createAt === 'payment' && context.order !== undefined),
   paymentProblem: context.paymentProblem,
 });
 
@@ -128,6 +130,7 @@ export const lifecycleSetup = setup({
   },
   guards: {
     'an order is to be resumed': ({ context }) => context.orderId !== undefined,
+    'the driver chooses again before paying': ({ context }) => context.choiceNeeded === true,
     'the flow creates the order as it starts': ({ context }) => context.createAt === 'start',
     'the order is created already': ({ context }) => context.order !== undefined,
     'the driver has a running order for this product': (_, params: { order: OrderLike | undefined }) =>

@@ -25,6 +25,11 @@ export interface OrderLifecycleInput {
   declinedAtBank?: boolean;
   /** Created on entry (postpay, wash: the order is paid later) or when the driver pays (prepay, EV). */
   createAt: 'start' | 'payment';
+  /**
+   * The address names an order but not what paying it needs (a prepay amount the station offers): an order not
+   * paid yet is not offered for payment; the driver chooses again, and the order is kept for it.
+   */
+  choiceNeeded?: boolean;
   /** The authorised amount (prepay, EV pre-authorisation); without one the order's total is paid. */
   amount?: number;
   currency?: string;
@@ -58,6 +63,7 @@ export type OrderOutcome =
   | { type: 'reached'; order: OrderLike }
   | { type: 'cancelled' }
   | { type: 'cancelFailed' }
+  | { type: 'choiceNeeded' }
   | { type: 'failed'; phase: OrderPhase; order?: OrderLike };
 
 export interface OrderLifecycleContext extends OrderLifecycleInput {

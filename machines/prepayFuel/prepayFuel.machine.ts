@@ -5,6 +5,8 @@
  * Invariants:
  * - Without an order, a pump, fuel or amount the station does not offer ends `incomplete`: back to the step
  *   where it is chosen again (SPEC.md section 4 "Without orderId or pid, go back to /pay").
+ * - Never a payment of nothing: an order resumed unpaid (a declined payment reopened from the pump screen or the
+ *   map) without an amount the station offers ends `incomplete` too, at the amount, with the order kept.
  * - Failures: an order that could not be created is the generic error page; a pump that gave no feedback
  *   (PROBLEM), before or after releasing, is `fueling_prepay`; anything else about the payment is `payment`.
  * - A cancel (before the pump starts) that the platform refuses keeps waiting for the pump, with a notice.
@@ -52,6 +54,8 @@ export const prepayFuelMachine = setup({
         cancel: { orderType: 'PREPAY', from: ['waitingForTarget'], whenRefused: 'goOn' },
       },
       request: (context) => ({ fuelTypeId: context.fuelTypeId, autoAcquire: false }),
+      // The amount is not part of the order: without one the station offers, an unpaid order is not paid.
+      choiceAgain: (context) => context.invalidChoice === 'amount' || !(context.amount > 0),
       reached: [{ states: doneStates, target: 'finished' }, { target: 'fueling' }],
       ends: { cancelFailed: false, cancelledOrder: 'cancelled' },
       errors: { problem: 'fueling_prepay' },

@@ -84,8 +84,10 @@ export const lifecycleInput = (
   context: OrderFlowInput & { amount?: number; currency?: string },
   settings: OrderSettings,
   request: Omit<OrderRequest, 'stationId' | 'productId'>,
+  choiceNeeded = false,
 ): OrderLifecycleInput => ({
   orderId: context.orderId,
+  choiceNeeded: context.orderId !== undefined && choiceNeeded,
   isGuest: context.isGuest,
   quickCheckout: context.quickCheckout,
   asksOdometer: context.asksOdometer,
@@ -175,6 +177,11 @@ interface OrderingOptions<TContext> {
   errors?: { problem?: FlowErrorCode; beforePayment?: FlowErrorCode };
   /** A failure after the payment with the order in one of `states` leads to the flow's own `target`. */
   failedAfterPayment?: { states: readonly OrderState[]; target: string };
+  /**
+   * Whether the address lacks what paying needs (a prepay amount): an order resumed with it unpaid is not offered
+   * for payment; the flow ends `incomplete`, at the step where it is chosen again, the order kept.
+   */
+  choiceAgain?: (context: TContext) => boolean;
 }
 
 /**
@@ -231,7 +238,7 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
       id: 'order' as const,
       src: 'orderLifecycle' as const,
       input: ({ context }: { context: TContext }) =>
-        lifecycleInput(context, options.settings, options.request(context)),
+        lifecycleInput(context, options.settings, options.request(context), options.choiceAgain?.(context)),
       onDone: [
         ...reachedSteps.map(({ states, target, description }) => ({
           guard: {
@@ -242,6 +249,16 @@ export function orderingState<TContext extends OrderFlowInput & { amount?: numbe
           actions: record(),
           description,
         })),
+        ...(options.choiceAgain
+          ? [
+              {
+                guard: endedAs('choiceNeeded'),
+                target: 'incomplete',
+                description:
+                  'The order is not paid and the address lacks what paying it needs: back to that choice, the order kept.',
+              },
+            ]
+          : []),
         { guard: endedAs('cancelled'), target: 'cancelled', description: 'The driver’s cancel went through.' },
         {
           guard: {

@@ -15,12 +15,23 @@ const falseOnFailure = (check: Promise<{ result: boolean }>) =>
     },
   );
 
+/** An answer that asks to wait (HTTP 429) says for how many seconds in its Retry-After header. */
+const withRetryAfter = (error: unknown) => {
+  if (!(error instanceof ApiError) || error.status !== 429) return error;
+  const response = (error.cause as { response?: Response } | undefined)?.response;
+  return Object.assign(error, { retryAfterSeconds: Number(response?.headers.get('retry-after')) });
+};
+
 export const createCloudFunctionsApi = (functions: Host) => ({
   savePin: (pin: string, { signal }: Signal = {}) =>
     functions.json(Ack, '/save_pin', { method: 'POST', body: { pin }, signal }),
-  /** A wrong PIN answers HTTP 403. */
+  /** A wrong PIN answers HTTP 403; a PIN locked after too many wrong tries 429, with `retryAfterSeconds`. */
   validatePin: (pin: string, { signal }: Signal = {}) =>
-    functions.json(CloudBoolean, '/validate_pin', { method: 'POST', body: { pin }, signal, silentStatuses: [403] }),
+    functions
+      .json(CloudBoolean, '/validate_pin', { method: 'POST', body: { pin }, signal, silentStatuses: [403, 429] })
+      .catch((error: unknown) => {
+        throw withRetryAfter(error);
+      }),
   generateRegisterOptions: (payload: { userId: string; userName: string }, { signal }: Signal = {}) =>
     functions.json(WebauthnOptions, '/generate_register_options', { method: 'POST', body: payload, signal }),
   registerWebauthn: (payload: Record<string, unknown>, { signal }: Signal = {}) =>

@@ -43,6 +43,9 @@ export interface SandboxUser {
   twoFactorMethod?: 'pin' | 'webauthn';
   /** The PIN's salted SHA-256, never the PIN itself. */
   pinHash?: string;
+  /** Wrong PINs in a row since the last right one (validate_pin), and the time the PIN is locked until. */
+  pinFailures?: number;
+  pinLockedUntil?: number;
   /** The WebAuthn credentials registered by the driver's devices. */
   webauthnCredentials?: SandboxCredential[];
   /** The challenge of the ceremony under way (registration, or authentication for one order and method). */

@@ -91,4 +91,77 @@ describe('the prepay summary', () => {
     // One order, authorised twice: declined, then paid.
     expect(counts).toEqual({ created: 1, authorized: 2 });
   }, 40_000);
+
+  it('an order declined and opened again from the pump screen asks for its amount, never €0, and pays that order', async () => {
+    await logIn(seedUsers.full.email);
+    declineCards(true);
+    const first = await openApp(summary);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
+    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    fireEvent.click(pay);
+    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    // The order exists now: its fuel is its own, its amount can still change, and it can be cancelled.
+    expect(await screen.findByRole('link', { name: 'Change amount' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change fuel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    first.unmount();
+
+    // Later, from the pump screen: the order waits for its payment, and its link knows no amount.
+    declineCards(false);
+    const authorized: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && /\/authorize$/.test(new URL(request.url).pathname))
+        authorized.push((await request.clone().json()).authorizePrice);
+    });
+    const counts = countPayments();
+    const app = await openApp(`/pay/pump?pid=${berlin}`);
+    await screen.findByText('Pump 1: your order waits for payment', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('link', { name: 'Show' }));
+    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/pay\/prepay\/amount\?.*orderId=/), {
+      timeout: 10_000,
+    });
+    expect(
+      await screen.findByText(
+        'Your order at pump 1 waits for its payment. Nothing has been paid yet: choose the amount.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Pump 1: your order waits for payment')).toBeNull();
+    expect(screen.queryByRole('button', { name: /€0/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '€80' }));
+
+    // The mileage is asked for this order (it was skipped for the pump before the order existed).
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+    const again = await screen.findByRole('button', { name: 'Pay €80.00' }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(again.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    fireEvent.click(again);
+    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/pay\/prepay\/fueling\?.*orderId=/), {
+      timeout: 10_000,
+    });
+    // The same order, paid once, with the amount chosen again.
+    expect(counts).toEqual({ created: 0, authorized: 1 });
+    expect(authorized).toEqual([80]);
+    expect(Object.keys(sandbox.context.store.data.orders)).toHaveLength(1);
+  }, 60_000);
+
+  it('an order whose payment did not go through can be cancelled on the summary', async () => {
+    await logIn(seedUsers.full.email);
+    declineCards(true);
+    const app = await openApp(summary);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
+    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    fireEvent.click(pay);
+    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog.textContent).toContain('Nothing has been paid for this order.');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/pay\/cancel\?/), { timeout: 15_000 });
+    const orders = Object.values(sandbox.context.store.data.orders);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.cancelledAt).toBeDefined();
+  }, 40_000);
 });

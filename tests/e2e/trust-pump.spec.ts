@@ -7,6 +7,7 @@ import {
   payPrepayAtPump1,
   sandboxData,
   signIn,
+  skipOdometer,
   test,
 } from './fixtures';
 
@@ -59,6 +60,43 @@ test('back while the pump is being released leads to the running order, never to
   await page.getByRole('button', { name: 'Show my order' }).click();
   await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/);
   expect(counts).toEqual({ created: 1, authorized: 1 });
+});
+
+test('a declined order opened again from the pump screen keeps the order, asks for its amount and never for €0', async ({
+  page,
+}) => {
+  await signIn(page);
+  await payPrepayAtPump1(page, 'sandbox=declined');
+  await expect(page.getByText(/Your payment was declined\. Nothing was charged\./)).toBeVisible();
+  // The order exists: its amount may change and it may be cancelled; its fuel is its own.
+  await expect(page.getByRole('link', { name: 'Change amount' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change fuel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Later, at the pump screen: the order waits for its payment; its link knows no amount.
+  await page.getByRole('button', { name: 'Sandbox' }).click();
+  await page.getByRole('checkbox', { name: /declined/ }).click();
+  await page.keyboard.press('Escape');
+  await page.goto(`/pay/pump?pid=${berlin}`);
+  await page.getByRole('link', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/amount\?.*orderId=/);
+  await expect(
+    page.getByText('Your order at pump 1 waits for its payment. Nothing has been paid yet: choose the amount.'),
+  ).toBeVisible();
+  await expect(page.getByText('Pump 1: your order waits for payment')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const counts = countPayments(page);
+  await page.getByRole('button', { name: '€20' }).click();
+  await skipOdometer(page);
+  await expect(page.getByText('€0.00')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay €20.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/);
+  // The same order, paid once, for the amount chosen again.
+  expect(counts).toEqual({ created: 0, authorized: 1 });
+  const orders = Object.values((await sandboxData(page)).orders);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.authorizeAttempts).toBe(2);
 });
 
 test.describe('an order the platform could not create', () => {

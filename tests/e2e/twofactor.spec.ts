@@ -118,6 +118,32 @@ test('a PIN that cannot be checked says so and pays nothing', async ({ page }) =
   expect(payments).toEqual({ created: 0, authorized: 0 });
 });
 
+test('five wrong PINs lock the PIN: the summary says for how long and asks for it no more', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile/two-factor');
+  await page.getByRole('button', { name: 'Set up a PIN' }).click();
+  await page.getByLabel('New PIN').fill('2468');
+  await page.getByLabel('Repeat the PIN').fill('2468');
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('Your PIN has been saved.')).toBeVisible();
+  const payments = countPayments(page);
+  await summaryWithPayPal(page);
+  await payAndConfirm(page);
+  const pinDialog = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+  for (const pin of ['1111', '2222', '3333', '4444', '5555']) {
+    await pinDialog.getByLabel('PIN').fill(pin);
+    await pinDialog.getByRole('button', { name: 'Confirm and pay' }).click();
+    if (pin !== '5555') await expect(pinDialog.getByText('This PIN is not correct. Try again.')).toBeVisible();
+  }
+  await expect(page.getByText(/Too many wrong PINs: your PIN is locked for 15 minutes/)).toBeVisible();
+  await expect(pinDialog).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await payAndConfirm(page);
+  await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  await expect(pinDialog).toHaveCount(0);
+  expect(payments).toEqual({ created: 0, authorized: 0 });
+});
+
 test("a driver registers this device's biometrics and confirms a PayPal payment with them", async ({ page }) => {
   await addVirtualAuthenticator(page);
   await signIn(page);

@@ -121,7 +121,8 @@ const failedOrders: readonly [name: string, order: OrderLike | undefined][] = [
 /**
  * The outcomes a lifecycle with this input can end in (its output, orderLifecycle.types.ts): `reached` with
  * the order in one of its target states, `cancelled` where the driver may cancel, `cancelFailed` where a refused
- * cancel ends the flow, and `failed` in every phase, with or without the order.
+ * cancel ends the flow, `choiceNeeded` where an unpaid order was opened without what paying it needs, and
+ * `failed` in every phase, with or without the order.
  */
 export function lifecycleOutcomes(input: OrderLifecycleInput): [name: string, outcome: OrderOutcome][] {
   return [
@@ -133,6 +134,7 @@ export function lifecycleOutcomes(input: OrderLifecycleInput): [name: string, ou
     ...(input.cancel.whenRefused === 'end'
       ? [['cancelFailed', { type: 'cancelFailed' }] as [string, OrderOutcome]]
       : []),
+    ...(input.choiceNeeded ? [['choiceNeeded', { type: 'choiceNeeded' }] as [string, OrderOutcome]] : []),
     ...phases.flatMap((phase) =>
       failedOrders.map(([name, failed]): [string, OrderOutcome] => [
         `failed ${phase}${name}`,

@@ -136,7 +136,11 @@ const events = traversalEvents<Event>({
     { vin: 'WVWZZZ1KZAW00000O', km: Number.NaN },
   ],
   'xstate.done.actor.verifyTwoFactor': [{ output: undefined }],
-  'xstate.error.actor.verifyTwoFactor': [{ error: { status: 403 } }, { error: new Error('offline') }],
+  'xstate.error.actor.verifyTwoFactor': [
+    { error: { status: 403 } },
+    { error: { status: 429, retryAfterSeconds: 900 } },
+    { error: new Error('offline') },
+  ],
   'xstate.done.actor.confirmBiometric': [{ output: undefined }],
   'xstate.error.actor.confirmBiometric': [
     { error: { reason: 'cancelled' } },
@@ -159,6 +163,7 @@ const serializeState = (s: Snap) =>
     s.context.vehicle?.carOdometerM !== undefined,
     s.context.driverPrompts?.methodId ?? null,
     !!s.context.amazonCheckoutSessionId,
+    s.context.pinLockedMinutes !== undefined,
   ]);
 
 const inputs: [string, CheckoutInput][] = [
@@ -534,6 +539,41 @@ describe('checkout rules', () => {
     actor.send({ type: 'twoFactor.submitted', pin: '1234' });
     deliver(actor, { type: 'xstate.done.actor.verifyTwoFactor', output: undefined });
     expect(actor.getSnapshot().output).toMatchObject({ type: 'paid', method: method('PAYPAL'), twoFactor: 'pin' });
+  });
+
+  it('a PIN the platform locked is not asked for again until the lock is over; a method without one still pays', () => {
+    const actor = choosing({ ...prepay, asksOdometer: false, quickCheckout: true }, method('PAYPAL'));
+    actor.send({ type: 'payment.started' });
+    actor.send({ type: 'twoFactor.submitted', pin: '1234' });
+    deliver(actor, { type: 'xstate.error.actor.verifyTwoFactor', error: { status: 429, retryAfterSeconds: 900 } });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ stepError: 'pinLocked', pinLockedMinutes: 15 });
+    // Paying again with PayPal does not open the PIN dialog.
+    actor.send({ type: 'payment.started' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().children.verifyTwoFactor).toBeUndefined();
+    actor.send({ type: 'pin.unlocked' });
+    expect(actor.getSnapshot().context.pinLockedMinutes).toBeUndefined();
+    expect(actor.getSnapshot().context.stepError).toBeUndefined();
+    actor.send({ type: 'payment.started' });
+    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'pin' });
+  });
+
+  it('the lock ends by itself after the time the platform gave', () => {
+    vi.useFakeTimers();
+    try {
+      const actor = choosing({ ...prepay, asksOdometer: false, quickCheckout: true }, method('PAYPAL'));
+      actor.send({ type: 'payment.started' });
+      actor.send({ type: 'twoFactor.submitted', pin: '1234' });
+      deliver(actor, { type: 'xstate.error.actor.verifyTwoFactor', error: { status: 429, retryAfterSeconds: 120 } });
+      expect(actor.getSnapshot().context.pinLockedMinutes).toBe(2);
+      vi.advanceTimersByTime(119_000);
+      expect(actor.getSnapshot().context.pinLockedMinutes).toBe(2);
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().context.pinLockedMinutes).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('the two-factor confirmation', () => {

@@ -120,6 +120,7 @@ const inputs: [string, OrderLifecycleInput][] = [
   ['a reload with an order id', { ...postpay, orderId: 'o-1' }],
   ['a return from the bank', { ...prepay, orderId: 'o-1', returnedFromBank: true }],
   ['a return from the bank after it declined', { ...prepay, orderId: 'o-1', declinedAtBank: true }],
+  ['an unpaid order reopened without its amount', { ...prepay, orderId: 'o-1', amount: 0, choiceNeeded: true }],
   [
     'a return from Amazon with an approved session',
     { ...prepay, asksOdometer: false, amazonCheckoutSessionId: 'amzn-1' },
@@ -225,6 +226,28 @@ describe('orderLifecycle rules', () => {
     // Only an order that waits for its payment opens the checkout, for that order.
     if (actor.getSnapshot().matches('checkout')) expect(checkoutInputOf(actor).order).toEqual(fetched);
     else expect(selectCheckout(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('an unpaid order opened without its amount is never offered for payment: the choice is asked again', () => {
+    const actor = started({ ...prepay, orderId: 'o-1', amount: 0, choiceNeeded: true });
+    deliver(actor, { type: 'xstate.done.actor.fetchOrder', output: order('CREATED') });
+    expect(actor.getSnapshot().output).toEqual({ type: 'choiceNeeded' });
+    expect(selectCheckout(actor.getSnapshot())).toBeUndefined();
+    // A paid one is followed as it is: its amount is the platform's.
+    const paid = started({ ...prepay, orderId: 'o-1', amount: 0, choiceNeeded: true });
+    deliver(paid, { type: 'xstate.done.actor.fetchOrder', output: order('PAYMENT_AUTHORIZED') });
+    expect(paid.getSnapshot().value).toBe('waitingForTarget');
+  });
+
+  it('an order created as the driver paid whose payment did not go through may be cancelled on the summary', () => {
+    const fresh = started({ ...prepay, asksOdometer: false });
+    deliver(fresh, { type: 'xstate.done.actor.findRunningOrder', output: undefined });
+    expect(checkoutInputOf(fresh).mayCancel).toBe(false);
+    const reopened = started({ ...prepay, orderId: 'o-1' });
+    deliver(reopened, { type: 'xstate.done.actor.fetchOrder', output: order('CREATED') });
+    expect(checkoutInputOf(reopened).mayCancel).toBe(true);
+    checkoutEnds(reopened, 'cancelled');
+    expect(reopened.getSnapshot().value).toBe('cancelling');
   });
 
   it('an order whose bank page still waits sends the browser back there', () => {

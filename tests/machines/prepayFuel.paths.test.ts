@@ -34,6 +34,7 @@ const events = traversalEvents<Event>({
     reached('PRODUCT_SUPPLYING'),
     reached('PRODUCT_ACQUIRED'),
     cancelled,
+    { output: { type: 'choiceNeeded' } },
     failed('creation'),
     failed('afterPayment', 'PROBLEM'),
     failed('resume', 'CANCELLED'),
@@ -50,6 +51,7 @@ const inputs: [string, PrepayFuelInput][] = [
   ['a new payment', base],
   ['a reload with an order id', { ...base, orderId: 'o-1' }],
   ['an amount the pump does not offer', { ...base, invalidChoice: 'amount' }],
+  ['an order reopened without its amount', { ...base, orderId: 'o-1', amount: 0, invalidChoice: 'amount' }],
 ];
 
 const inert = prepayFuelMachine.provide({ actors: { orderLifecycle: inertLifecycle, orderPoll: inertPoll } });
@@ -81,6 +83,23 @@ describe('prepayFuel rules', () => {
     expect(back('fuel')).toMatchObject({ path: '/pay/prepay/fuelselection', query: { fuelTypeId: undefined } });
     expect(back('pump')).toMatchObject({ path: '/pay/pump', query: { productId: undefined } });
     expect(started({ ...base, invalidChoice: 'amount', orderId: 'o-1' }).getSnapshot().value).toBe('ordering');
+  });
+
+  it('an unpaid order opened without its amount asks for the amount again, keeping the order', () => {
+    const actor = started({ ...base, orderId: 'o-1', amount: 0, invalidChoice: 'amount' });
+    expect(actor.getSnapshot().children.order?.getSnapshot().context.choiceNeeded).toBe(true);
+    deliver(actor, { type: 'xstate.done.actor.order', output: { type: 'choiceNeeded' } });
+    expect(actor.getSnapshot().value).toBe('incomplete');
+    expect(target(actor.getSnapshot())).toEqual({
+      path: '/pay/prepay/amount',
+      query: { orderId: 'o-1', orderType: 'PREPAY', amount: undefined, currency: undefined, declined: undefined },
+    });
+    // With the amount the station offers, the order is paid as it is.
+    expect(
+      started({ ...base, orderId: 'o-1' })
+        .getSnapshot()
+        .children.order?.getSnapshot().context.choiceNeeded,
+    ).toBe(false);
   });
 
   it('a released pump is fueling, an acquired product the receipt with the order', () => {

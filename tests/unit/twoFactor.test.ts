@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPin, pinSetupProblems } from '../../machines/shared/pin';
+import { pinPolicy } from '../../src/sandbox/handlers/functions';
 import { seedUsers } from '../../src/sandbox/seed';
-import { loggedIn, sandbox } from '../sandboxServer';
+import { clock, loggedIn, sandbox } from '../sandboxServer';
 
 describe('the PIN rules (SPEC.md section 5)', () => {
   it.each(['1234', '0000', '9876'])('takes %s', (pin) => expect(isPin(pin)).toBe(true));
@@ -28,6 +29,37 @@ describe('the sandbox cloud functions', () => {
     await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 403 });
     expect(await api.cloud.validatePin('2468')).toEqual({ result: true });
     expect(await api.cloud.hasUserWebauthn()).toBe(false);
+  });
+
+  it('locks the PIN after five wrong ones in a row, checks nothing while locked, and locks longer after each wrong one', async () => {
+    const api = await loggedIn();
+    await api.cloud.savePin('2468');
+    for (let i = 0; i < pinPolicy.tries - 1; i++)
+      await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 403 });
+    // The fifth wrong PIN locks it for fifteen minutes; the right one is then refused unchecked.
+    await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 900 });
+    await expect(api.cloud.validatePin('2468')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 900 });
+    clock.advance(10 * 60_000);
+    await expect(api.cloud.validatePin('2468')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 300 });
+    // Once over, one more wrong PIN locks it again, for twice as long.
+    clock.advance(5 * 60_000);
+    await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1_800 });
+    clock.advance(30 * 60_000);
+    // The right PIN after the lock pays, and the count starts again.
+    expect(await api.cloud.validatePin('2468')).toEqual({ result: true });
+    await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('never locks longer than a day, and a new PIN ends a lock', async () => {
+    const api = await loggedIn();
+    await api.cloud.savePin('2468');
+    for (let i = 0; i < pinPolicy.tries + 10; i++) {
+      await api.cloud.validatePin('1357').catch(() => undefined);
+      clock.advance(pinPolicy.longestLockMs);
+    }
+    await expect(api.cloud.validatePin('1357')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 86_400 });
+    await api.cloud.savePin('1357');
+    expect(await api.cloud.validatePin('1357')).toEqual({ result: true });
   });
 
   it('answers 500 to validate_pin in the pin-check-fails scenario', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { payScreens } from './flowScreens';
 import { payPath } from './payQuery';
@@ -20,10 +21,19 @@ export function AmountScreen() {
   const amounts = product.attributes.priceAuthorizationLimitsAutomaticFlow?.recommendedPrices ?? [];
   const pumpName = product.name;
   const fuelName = fuel.marketingName ?? fuel.itemCode;
+  // The amount of an order whose payment did not go through (the summary after this pays that order).
+  const waitingOrderId = query.get('orderId');
   return (
     <section>
-      <RunningOrders station={station} />
+      <RunningOrders station={station} except={waitingOrderId} />
       <PumpBadge name={pumpName} />
+      {waitingOrderId && (
+        <Notice tone="info">
+          <Trans>
+            Your order at pump {pumpName} waits for its payment. Nothing has been paid yet: choose the amount.
+          </Trans>
+        </Notice>
+      )}
       <h2>
         <Trans>How much do you want to fuel at most?</Trans>
       </h2>

@@ -15,6 +15,7 @@ import {
   selectGivenMileage,
   selectIsVerifyingPin,
   selectPaymentProblem,
+  selectPinLockedMinutes,
   selectStepError,
 } from '../../../machines/checkout';
 import { isWallet } from '../../../machines/checkoutEligibility';
@@ -74,6 +75,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const busy = orderBusy || checkoutBusy;
   const eligibility = useSelector(checkout, (s) => (s ? selectEligibility(s) : undefined));
   const stepError = useSelector(checkout, (s) => (s ? selectStepError(s) : undefined));
+  const pinLockedMinutes = useSelector(checkout, (s) => (s ? selectPinLockedMinutes(s) : undefined));
   const problem = useSelector(checkout, (s) => (s ? selectPaymentProblem(s) : undefined));
   const canPay = useSelector(checkout, (s) => (s ? selectCanPay(s) : false));
   const mileage = useSelector(checkout, (s) => (s ? selectGivenMileage(s) : undefined));
@@ -158,6 +160,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
         <Notice tone="warning">{t`This wallet is not available in this browser.`}</Notice>
       )}
       {stepError === 'twoFactorRequired' && <TwoFactorRequired />}
+      {stepError === 'pinLocked' && <PinLocked minutes={pinLockedMinutes ?? 15} />}
       {stepError !== undefined && <TwoFactorProblem problem={stepError} />}
       {step === 'biometric' && (
         <p className="checkout__status" role="status">
@@ -258,6 +261,28 @@ function TwoFactorRequired() {
       </p>
       <Link href={withReturnTo('/profile/two-factor', returnTo)} className="link">
         <Trans>Set up a PIN or biometrics</Trans>
+      </Link>
+    </Notice>
+  );
+}
+
+/**
+ * Too many wrong PINs: the platform locked the PIN, and the checkout does not ask for it until the lock is over.
+ * A method without a PIN pays now; biometrics, once set up, confirm instead of the PIN.
+ */
+function PinLocked({ minutes }: { minutes: number }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  return (
+    <Notice tone="error">
+      <p>
+        <Trans>
+          Too many wrong PINs: your PIN is locked for {minutes} minutes, and nothing was paid. Choose a payment method
+          that needs no PIN, or try again later.
+        </Trans>
+      </p>
+      <Link href={withReturnTo('/profile/two-factor', `${location}${search ? `?${search}` : ''}`)} className="link">
+        <Trans>Confirm with biometrics instead</Trans>
       </Link>
     </Notice>
   );

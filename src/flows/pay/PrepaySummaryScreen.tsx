@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { selectCheckoutBusy } from '../../../machines/checkout';
-import { selectCanChangeChoice, selectCheckout, selectRunningOrderId } from '../../../machines/orderLifecycle';
+import {
+  selectCanChangeAmount,
+  selectCanChangeChoice,
+  selectCheckout,
+  selectRunningOrderId,
+} from '../../../machines/orderLifecycle';
 import { formatMoney } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -10,7 +15,7 @@ import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { Checkout } from './Checkout';
 import { payScreens } from './flowScreens';
-import { DiscountLines, usePreviewLines } from './OrderParts';
+import { CancelOrder, DiscountLines, usePreviewLines } from './OrderParts';
 import { useOrderRef } from './orderFlow';
 import { PrepayFuel } from './PrepayFlow';
 import { payPath } from './payQuery';
@@ -26,8 +31,11 @@ export function PrepaySummaryScreen() {
   // Until the payment is sent the choice is the driver's to change; the selection screens keep the query.
   const checkout = useSelector(order, (s) => (s ? selectCheckout(s) : undefined));
   const atChoice = useSelector(order, (s) => (s ? selectCanChangeChoice(s) : false));
+  const atAmount = useSelector(order, (s) => (s ? selectCanChangeAmount(s) : false));
   const checkoutBusy = useSelector(checkout, (s) => (s ? selectCheckoutBusy(s) : false));
-  const canChange = atChoice && !checkoutBusy;
+  // The fuel is part of the order once it exists (a payment that did not go through); the amount never is.
+  const canChangeFuel = atChoice && !checkoutBusy;
+  const canChangeAmount = atAmount && !checkoutBusy;
   const amount = PrepayFuel.useSelector((s) => s.context.amount);
   const currency = PrepayFuel.useSelector((s) => s.context.currency);
   const fuelTypeId = PrepayFuel.useSelector((s) => s.context.fuelTypeId);
@@ -54,12 +62,14 @@ export function PrepaySummaryScreen() {
         </dt>
         <dd className="summary__amount">{amountText}</dd>
       </dl>
-      {canChange && !running && (
+      {canChangeAmount && !running && (
         <nav className="summary__change" aria-label={t`Change your choice`}>
-          <Link href={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined, amount: undefined })}>
-            <Trans>Change fuel</Trans>
-          </Link>
-          <Link href={payPath(payScreens.amount, search, { amount: undefined })}>
+          {canChangeFuel && (
+            <Link href={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined, amount: undefined })}>
+              <Trans>Change fuel</Trans>
+            </Link>
+          )}
+          <Link href={payPath(payScreens.amount, search, { amount: undefined, declined: undefined })}>
             <Trans>Change amount</Trans>
           </Link>
         </nav>
@@ -87,6 +97,7 @@ export function PrepaySummaryScreen() {
               </Trans>
             }
           />
+          <CancelOrder order={order} consequence={<Trans>Nothing has been paid for this order.</Trans>} />
         </>
       )}
     </section>

@@ -136,12 +136,12 @@ function RunningOrderElsewhere({ order }: { order: Order }) {
 
 /**
  * The driver's running orders, each with the way to it ("Pump 1 is fuelling — Show"): on the map all of them,
- * in the pay area those at its station. Nothing when none runs.
+ * in the pay area those at its station, but the one the screen itself is for (`except`). Nothing when none runs.
  */
-export function RunningOrders({ station }: { station?: Station }) {
+export function RunningOrders({ station, except }: { station?: Station; except?: string | null }) {
   const { t } = useLingui();
   const orders = useRunningOrders().filter(
-    (order) => order.poiId !== undefined && (!station || order.poiId === station._id),
+    (order) => order.poiId !== undefined && (!station || order.poiId === station._id) && order._id !== except,
   );
   if (!orders.length) return null;
   return (

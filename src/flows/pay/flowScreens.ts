@@ -193,13 +193,24 @@ const flowError = (code: FlowErrorCode | undefined, orderId: string | undefined)
   }
 };
 
+/**
+ * An unpaid prepay order opened without an amount the station offers: the amount is chosen again, and the order's
+ * id stays in the address so the summary after it pays that order.
+ */
+const amountAgainTarget = (orderId: string): ScreenTarget => ({
+  path: payScreens.amount,
+  query: { orderId, orderType: 'PREPAY', amount: undefined, currency: undefined, declined: undefined },
+});
+
 export const prepayScreens: FlowScreens<PrepayFuel> = {
   orderType: 'PREPAY',
   bankReturn: 'prepayFueling',
   summary: 'prepaySummary',
   states: {
     starting: null,
-    incomplete: (s) => choiceTarget(s.context.invalidChoice),
+    // With an order only from `ordering` (the lifecycle's `choiceNeeded`); without one, from `starting`.
+    incomplete: (s) =>
+      s.context.orderId ? amountAgainTarget(s.context.orderId) : choiceTarget(s.context.invalidChoice),
     ordering: {
       loading: null,
       waitingToPay: 'prepaySummary',

@@ -1,11 +1,33 @@
 /**
  * The cloud functions host (SPEC.md section 7, "Cloud functions"): the driver's PIN and whether a PIN or a
- * WebAuthn credential is set up, and deleting the account. The PIN is kept only as a salted hash; `pin-check-fails`
+ * WebAuthn credential is set up, and deleting the account. The PIN is kept only as a salted hash and locks after
+ * too many wrong tries (`pinPolicy`); `pin-check-fails`
  * makes validate_pin answer 500, `account-delete-fails` delete_user.
  */
 import { HttpResponse, http } from 'msw';
 import type { SandboxData, SandboxUser } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
+
+/**
+ * The PIN check's lock (not in SPEC.md; the sandbox's policy, which the app follows through the answer): after
+ * five wrong PINs in a row the PIN is locked for fifteen minutes, and every wrong PIN after a lock, before a right
+ * one, locks it again for twice as long, up to a day. While locked, validate_pin answers 429 with Retry-After and
+ * checks nothing. A right PIN, or a new one saved, starts the count again. Five tries allow for a mistyped PIN on
+ * a phone; the doubling leaves about a dozen guesses a day, so a stranger holding the driver's session needs years,
+ * on average, to find one of the 10,000 PINs.
+ */
+export const pinPolicy = { tries: 5, firstLockMs: 15 * 60_000, longestLockMs: 24 * 3_600_000 };
+
+const lockMs = (failures: number) =>
+  Math.min(pinPolicy.firstLockMs * 2 ** (failures - pinPolicy.tries), pinPolicy.longestLockMs);
+
+const pinLocked = (untilMs: number, nowMs: number) => {
+  const seconds = Math.ceil((untilMs - nowMs) / 1_000);
+  return HttpResponse.json(
+    { errorDescription: 'Too many wrong PINs', errorCodes: [172], retryAfterSeconds: seconds },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+};
 
 /** SPEC.md section 5: exactly 4 digits. */
 const isPin = (value: unknown): value is string => typeof value === 'string' && /^\d{4}$/.test(value);
@@ -61,6 +83,8 @@ export function functionHandlers(ctx: SandboxContext) {
         const user = data.users[auth.user.id]!;
         user.pinHash = hash;
         user.twoFactorMethod = 'pin';
+        user.pinFailures = 0;
+        user.pinLockedUntil = undefined;
       });
       return HttpResponse.json({ result: true });
     }),
@@ -71,9 +95,23 @@ export function functionHandlers(ctx: SandboxContext) {
       if (store.data.settings.scenarios.includes('pin-check-fails')) return fail(500, 'Internal error', [500]);
       const { pin } = await readJson(request);
       const user = store.data.users[auth.user.id]!;
+      const now = ctx.now();
+      if (user.pinLockedUntil !== undefined && user.pinLockedUntil > now) return pinLocked(user.pinLockedUntil, now);
       if (!user.pinHash || !isPin(pin) || (await pinHash(user, pin)) !== user.pinHash) {
-        return fail(403, 'Wrong PIN', [171]);
+        const failures = (user.pinFailures ?? 0) + 1;
+        const until = failures >= pinPolicy.tries ? now + lockMs(failures) : undefined;
+        store.update((data) => {
+          const stored = data.users[auth.user.id]!;
+          stored.pinFailures = failures;
+          stored.pinLockedUntil = until;
+        });
+        return until === undefined ? fail(403, 'Wrong PIN', [171]) : pinLocked(until, now);
       }
+      store.update((data) => {
+        const stored = data.users[auth.user.id]!;
+        stored.pinFailures = 0;
+        stored.pinLockedUntil = undefined;
+      });
       return HttpResponse.json({ result: true });
     }),
 
