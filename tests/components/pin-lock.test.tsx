@@ -23,9 +23,12 @@ describe('a PIN that can be guessed', () => {
   it('is locked after five wrong tries: the app stops asking for it, says for how long, and pays nothing', async () => {
     await (await loggedIn()).cloud.savePin('2468');
     await logIn();
-    const checks = { count: 0 };
+    const checks = { count: 0, answered: 0 };
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/validate_pin')) checks.count += 1;
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/validate_pin')) checks.answered += 1;
     });
     await openApp(summary);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
@@ -38,7 +41,16 @@ describe('a PIN that can be guessed', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const dialog = await screen.findByRole('dialog', { name: 'Confirm with your PIN' }, { timeout: 5_000 });
       fireEvent.change(within(dialog).getByLabelText('PIN'), { target: { value: '1357' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+      const confirm = within(dialog).getByRole('button', { name: /Confirm/ });
+      fireEvent.click(confirm);
+      // Each try is answered before the next is typed: the previous try's message is still on screen meanwhile.
+      await vi.waitFor(
+        () => {
+          expect(checks.answered).toBe(attempt);
+          expect(confirm.hasAttribute('data-pending')).toBe(false);
+        },
+        { timeout: 5_000 },
+      );
       if (attempt < 5) await within(dialog).findByText('This PIN is not correct. Try again.', {}, { timeout: 5_000 });
     }
     expect(

@@ -145,7 +145,9 @@ const screens = [
   '/no/such/page',
 ];
 // One page visits them all: a test of its own per screen spent more on starting a browser than on the check.
+// Twelve loads and checks take 20–40 s on two busy cores, so the test has twice the usual time.
 test('axe finds no violation on the public screens', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const path of screens) {
     await test.step(path, async () => {
       await page.goto(path);
