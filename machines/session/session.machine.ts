@@ -356,13 +356,14 @@ export const sessionMachine = sessionSetup.createMachine({
         input: ({ context }) => ({ auth: context.auth }),
         onDone: {
           target: 'creatingGuest',
-          actions: endSession,
+          actions: [...endSession, 'clearDrafts'],
           description:
-            "Logged out: the login and the driver's data on this device are forgotten; a guest session starts.",
+            "Logged out: the login, the driver's data and what they typed in forms on this device are forgotten; a " +
+            'guest session starts.',
         },
         onError: {
           target: 'creatingGuest',
-          actions: endSession,
+          actions: [...endSession, 'clearDrafts'],
           description:
             'The logout call failed, which keeps nobody logged in: the login and data are forgotten all the same ' +
             'and a guest session starts.',

@@ -102,6 +102,11 @@ export const sessionSetup = setup({
     persistAuth: (_, _params: { auth: SessionAuth }) => {},
     /** Removes the stored auth and every store of the previous user (provided by the app). */
     clearStores: () => {},
+    /**
+     * Drops what the driver typed in this tab's forms (provided by the app). Only a logout does: a session that
+     * ran out keeps the drafts, each kept for its user, for when the driver logs in again.
+     */
+    clearDrafts: () => {},
     forgetAuth: assign({ auth: undefined }),
   },
   guards: {

@@ -19,6 +19,12 @@ export const createVehiclesApi = (platform: Host) => ({
   /** DELETE /things/{id}: the platform archives the vehicle (its avatar is flagged isArchived, its history stays). */
   remove: (id: string, { signal }: Signal = {}) =>
     platform.json(Ack, `/things/${enc(id)}`, { method: 'DELETE', signal }),
+  /**
+   * Shares the vehicle with another registered driver, named by e-mail; answers the vehicle with its users. SPEC.md
+   * section 1 names vehicles shareable between users but not this call's path ("other vehicle helper calls").
+   */
+  addUser: (thingId: string, email: string, { signal }: Signal = {}) =>
+    platform.json(Thing, `/things/${enc(thingId)}/users`, { method: 'POST', body: { email }, signal }),
   removeUser: (thingId: string, userId: string, { signal }: Signal = {}) =>
     platform.json(Ack, `/things/${enc(thingId)}/users/${enc(userId)}`, { method: 'DELETE', signal }),
   makes: (type: VehicleType, { signal }: Signal = {}) =>

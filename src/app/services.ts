@@ -130,7 +130,9 @@ export function createServices(
       clearStores: () => {
         token = undefined;
         clearUserStores(storage);
-        // The tab's drafts (forms, a summary's choices) are the user's too, whichever screens this page loaded.
+      },
+      // The tab's drafts (forms, a summary's choices) are the user's too, whichever screens this page loaded.
+      clearDrafts: () => {
         if (typeof sessionStorage !== 'undefined') clearDrafts(sessionStorage);
       },
     },

@@ -1,22 +1,25 @@
 /**
  * A form's draft in sessionStorage: what was typed survives leaving the page (a consent text, the back button,
- * a reload) and coming back in the same tab. Only text fields the caller names are kept, never a password;
- * drafts are dropped with the user's other stores (logout, a refused session: the session's `clearStores` in
- * services.ts) and when the form is sent.
+ * a reload) and a session that ran out, and comes back in the same tab. Only the text and yes/no fields the
+ * caller names are kept, never a password or a file; a form of a user's data keys its draft by user. Drafts are
+ * dropped at logout (the session's `clearDrafts` in services.ts) and when the form is sent.
  */
 import { useCallback, useRef, useState } from 'react';
 
 const draftPrefix = 'forecourt.draft.';
 
-/** The stored draft of `key`, field by field over `initial` (unknown or non-text values are ignored). */
-export function readDraft<K extends string>(storage: Storage, key: string, initial: Record<K, string>) {
+/** What a draft keeps of a field: text as typed, or a yes/no (a checkbox). */
+export type DraftValue = string | boolean;
+
+/** The stored draft of `key`, field by field over `initial` (unknown fields and values of another kind are ignored). */
+export function readDraft<F extends { [K in keyof F]: DraftValue }>(storage: Storage, key: string, initial: F): F {
   try {
     const stored: unknown = JSON.parse(storage.getItem(draftPrefix + key) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return initial;
     const draft = { ...initial };
-    for (const field of Object.keys(initial).filter((name): name is K => name in initial)) {
+    for (const field of Object.keys(initial) as (keyof F & string)[]) {
       const value: unknown = Reflect.get(stored, field);
-      if (typeof value === 'string') draft[field] = value;
+      if (typeof value === typeof initial[field]) draft[field] = value as F[typeof field];
     }
     return draft;
   } catch {
@@ -25,7 +28,7 @@ export function readDraft<K extends string>(storage: Storage, key: string, initi
 }
 
 /** Stores `fields` as the draft of `key`; a full or disabled storage keeps the draft on this page only. */
-export function saveDraft(storage: Storage, key: string, fields: Record<string, string>) {
+export function saveDraft(storage: Storage, key: string, fields: Record<string, DraftValue>) {
   try {
     storage.setItem(draftPrefix + key, JSON.stringify(fields));
   } catch {
@@ -42,19 +45,27 @@ export function clearDrafts(storage: Storage) {
 
 /**
  * The fields of a form, kept as a draft under `key` (scope it by user where the form holds a user's data).
- * Returns the fields, a setter for some of them, and `discard` for when the form has been sent.
+ * Returns the fields, a setter for some of them, `discard` for when the form has been sent, and whether the form
+ * opened with a draft (what the driver typed before a reload or a new login is back, and not yet sent).
  */
-export function useDraft<K extends string>(key: string, initial: Record<K, string>) {
-  const [fields, setFields] = useState(() => readDraft(sessionStorage, key, initial));
+export function useDraft<F extends { [K in keyof F]: DraftValue }>(key: string, initial: F) {
+  const [opened] = useState(() => {
+    const fields = readDraft(sessionStorage, key, initial);
+    return {
+      fields,
+      restored: (Object.keys(initial) as (keyof F)[]).some((field) => fields[field] !== initial[field]),
+    };
+  });
+  const [fields, setFields] = useState(opened.fields);
   // Only the fields the user changed are kept: the others follow the data, which may change meanwhile.
   const loaded = useRef(initial);
   loaded.current = initial;
   const update = useCallback(
-    (changes: Partial<Record<K, string>>) =>
+    (changes: Partial<F>) =>
       setFields((current) => {
         const next = { ...current, ...changes };
         const typed = Object.fromEntries(
-          Object.entries<string>(next).filter(([field, value]) => Reflect.get(loaded.current, field) !== value),
+          Object.entries<DraftValue>(next).filter(([field, value]) => Reflect.get(loaded.current, field) !== value),
         );
         saveDraft(sessionStorage, key, typed);
         return next;
@@ -62,5 +73,5 @@ export function useDraft<K extends string>(key: string, initial: Record<K, strin
     [key],
   );
   const discard = useCallback(() => discardDraft(key), [key]);
-  return [fields, update, discard] as const;
+  return [fields, update, discard, opened.restored] as const;
 }

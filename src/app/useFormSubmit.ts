@@ -18,10 +18,12 @@ export function useFormSubmit<TData, TVariables>(options: UseMutationOptions<TDa
     status: mutation.status,
     error: mutation.error,
     pending: mutation.isPending,
-    submit: (variables: TVariables) => {
+    /** Sends the form; `onSuccess` runs once the platform has taken it (a form clears what was sent, say). */
+    submit: (variables: TVariables, { onSuccess }: { onSuccess?: (data: TData) => void } = {}) => {
       if (mutation.isPending || sending.current) return;
       sending.current = true;
       mutation.mutate(variables, {
+        onSuccess,
         onSettled: () => {
           sending.current = false;
         },

@@ -180,7 +180,74 @@ describe('sharing', () => {
     expect(await screen.findByText('The user has been removed from the vehicle.', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Shared with' })).toBeNull();
     expect(things()['thing-demo-golf']).toMatchObject({ users: ['user-demo'] });
+
+    // "You can share it again later": by her e-mail.
+    expect(screen.getByText('Only you use this vehicle.')).toBeTruthy();
+    type('E-mail of the driver to share with', 'lena@forecourt.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Share vehicle' }));
+    expect(
+      await screen.findByText('lena@forecourt.test can now choose Golf when refuelling.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shared with' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Lena Lang' })).toBeTruthy();
+    expect(field('E-mail of the driver to share with').value).toBe('');
   }, 15_000);
+
+  it('the owner shares a vehicle by e-mail; refusals say why and keep the address, and the driver sees it read-only', async () => {
+    await logIn();
+    const view = await openApp('/profile/cars/thing-demo-van');
+    expect(await screen.findByRole('heading', { name: 'Share this vehicle' }, { timeout: 5_000 })).toBeTruthy();
+    const share = () => fireEvent.click(screen.getByRole('button', { name: 'Share vehicle' }));
+    const email = 'E-mail of the driver to share with';
+
+    share();
+    expect(await screen.findByText('Enter an e-mail address, for example name@example.com.')).toBeTruthy();
+    const refusals = [
+      [
+        'nobody@forecourt.test',
+        'No driver with this e-mail address has a Forecourt account. Ask them to register, then share again.',
+      ],
+      [
+        'demo@forecourt.test',
+        'This is your own e-mail address. Enter the e-mail of the driver you want to share with.',
+      ],
+    ];
+    for (const [address, refusal] of refusals) {
+      type(email, address!);
+      share();
+      expect(await screen.findByText(refusal!, {}, { timeout: 5_000 })).toBeTruthy();
+      expect(field(email).value).toBe(address);
+    }
+    expect(things()['thing-demo-van']?.users).toEqual(['user-demo']);
+
+    type(email, 'jonas@forecourt.test');
+    share();
+    expect(
+      await screen.findByText('jonas@forecourt.test can now choose Van when refuelling.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    const sharedWith = await screen.findByRole('heading', { name: 'Shared with' }, { timeout: 5_000 });
+    expect(sharedWith.closest('section')?.textContent).toContain('Jonas Weber');
+    expect(things()['thing-demo-van']?.users).toEqual(['user-demo', 'user-jonas']);
+    type(email, 'jonas@forecourt.test');
+    share();
+    expect(await screen.findByText('This driver already shares the vehicle.', {}, { timeout: 5_000 })).toBeTruthy();
+
+    // Jonas, on his phone, has the van among his vehicles, read-only.
+    reload(view);
+    await logIn('jonas@forecourt.test');
+    await openApp('/profile/cars');
+    expect((await vehicleLink(/Van/)).textContent).toContain('Shared with you by Dana Demo');
+    fireEvent.click(await vehicleLink(/Van/));
+    expect(
+      await screen.findByText(
+        'Dana Demo shares this vehicle with you. Only the owner can change its details or delete it.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share vehicle' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop using this vehicle' })).toBeTruthy();
+  }, 20_000);
 });
 
 describe('deleting a vehicle', () => {

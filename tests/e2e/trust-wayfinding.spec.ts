@@ -87,6 +87,24 @@ async function expectTouchTargets(page: Page, screen: string) {
   return inline.map((target) => target.name);
 }
 
+/** No two buttons of the screen's main part touch: at least 8 px lie between any two (WCAG 2.5.8's spacing). */
+async function expectButtonsApart(page: Page, screen: string) {
+  const boxes = await page.locator('main button:visible, main a.button:visible').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { name: element.textContent?.trim() ?? '', x, y, width, height };
+    }),
+  );
+  expect(boxes.length, `buttons on ${screen}`).toBeGreaterThan(1);
+  const touching = boxes.flatMap((a, index) =>
+    boxes
+      .slice(index + 1)
+      .filter((b) => overlaps({ ...a, x: a.x - 8, y: a.y - 8, width: a.width + 16, height: a.height + 16 }, b))
+      .map((b) => `"${a.name}" and "${b.name}"`),
+  );
+  expect(touching, `buttons closer than 8 px on ${screen}`).toEqual([]);
+}
+
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -283,6 +301,12 @@ test.describe('touch targets of at least 44 × 44 px', () => {
     await expect(headerTitle(page)).toHaveText('Profile');
     await expect(page.getByRole('link').first()).toBeVisible();
     await expectTouchTargets(page, 'the profile');
+    for (const vehicle of ['thing-demo-golf', 'thing-demo-van']) {
+      await page.goto(`/profile/cars/${vehicle}`);
+      await expect(page.getByRole('button', { name: 'Delete vehicle' })).toBeVisible();
+      await expectTouchTargets(page, vehicle);
+      await expectButtonsApart(page, vehicle);
+    }
     await page.goto(`/pay?pid=${berlin}`);
     await toSummary(page);
     await expectTouchTargets(page, 'the odometer step');

@@ -3,7 +3,8 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 /**
  * What the vehicle screens do with the driver's input is tests/components/vehicles.test.tsx; here axe checks, in a
  * real browser, each state those screens reach: a vehicle not found, the list, a refused name, a refused VIN, a
- * changed preferred vehicle, the delete question, a shared vehicle and its question, a save the platform refuses.
+ * changed preferred vehicle, the delete question, a refused and a done share, a shared vehicle and its question, a
+ * save the platform refuses.
  */
 test('axe finds no violation on the vehicle screens, their refusals, notices and questions', async ({ page }) => {
   await signIn(page);
@@ -53,6 +54,15 @@ test('axe finds no violation on the vehicle screens, their refusals, notices and
   await expectNoAxeViolations(page);
   await deleting.getByRole('button', { name: 'Keep it' }).click();
   await expect(deleting).toHaveCount(0);
+  await page.getByLabel('E-mail of the driver to share with').fill('nobody@forecourt.test');
+  await page.getByRole('button', { name: 'Share vehicle' }).click();
+  await expect(page.getByRole('alert')).toContainText('No driver with this e-mail address has a Forecourt account.');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail of the driver to share with').fill('jonas@forecourt.test');
+  await page.getByRole('button', { name: 'Share vehicle' }).click();
+  await expect(page.getByText('jonas@forecourt.test can now choose Van when refuelling.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Jonas Weber' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Back to your vehicles' }).click();
   await page.getByRole('link', { name: /Family Clio/ }).click();

@@ -83,6 +83,31 @@ describe('sandbox vehicles', () => {
     expect((await lena.users.getPreferences()).preferredThing).toBeNull();
   });
 
+  it('lets the owner share a vehicle by e-mail with a registered driver, who then has it read-only', async () => {
+    const api = await loggedIn(seedUsers.demo.email);
+    const refusal = (email: string) => api.vehicles.addUser('thing-demo-van', email).catch((error: unknown) => error);
+    expect(await refusal('not an address')).toMatchObject({ status: 422 });
+    expect(await refusal('nobody@forecourt.test')).toMatchObject({ status: 404, errorCodes: [172] });
+    expect(await refusal(seedUsers.demo.email)).toMatchObject({ status: 409, errorCodes: [174] });
+    await expect(api.vehicles.addUser('thing-jonas-clio', seedUsers.lena.email)).rejects.toMatchObject({
+      status: 403,
+    });
+
+    const van = await api.vehicles.addUser('thing-demo-van', ' JONAS@forecourt.test ');
+    expect(van.users).toEqual([
+      { _id: seedUsers.demo.id, firstName: 'Dana', lastName: 'Demo', isOwner: true },
+      { _id: seedUsers.jonas.id, firstName: 'Jonas', lastName: 'Weber', isOwner: false },
+    ]);
+    expect(await refusal(seedUsers.jonas.email)).toMatchObject({ status: 409, errorCodes: [173] });
+
+    const jonas = await loggedIn(seedUsers.jonas.email);
+    expect(await visibleAvatars(jonas)).toContain('thing-demo-van');
+    expect(await jonas.vehicles.get('thing-demo-van')).toMatchObject({ readOnly: true, nickName: 'Van' });
+    await expect(jonas.vehicles.update('thing-demo-van', { nickName: 'Mine' })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
   it('archives a deleted vehicle: gone from the list, kept with includeArchived, another one preferred', async () => {
     const api = await loggedIn(seedUsers.demo.email);
     await api.vehicles.remove('thing-demo-golf');

@@ -90,6 +90,7 @@ export {
   userKeys,
 } from './users';
 export {
+  addVehicleUserMutation,
   createVehicleMutation,
   deleteVehicleMutation,
   removeVehicleUserMutation,

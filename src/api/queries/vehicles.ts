@@ -88,6 +88,14 @@ export const deleteVehicleMutation = (api: VehiclesApi, userId: string) =>
     meta: { invalidates: vehiclesChanged(userId) },
   });
 
+/** POST /things/{thingId}/users: the owner shares the vehicle with a registered driver, by e-mail. */
+export const addVehicleUserMutation = (api: VehiclesApi, userId: string) =>
+  mutationOptions({
+    mutationKey: [...vehicleKeys.all(userId), 'addUser'],
+    mutationFn: ({ vehicleId, email }: { vehicleId: string; email: string }) => api.vehicles.addUser(vehicleId, email),
+    meta: { invalidates: vehiclesChanged(userId) },
+  });
+
 /** DELETE /things/{thingId}/users/{userId}: the owner removes a user, or a user leaves a shared vehicle. */
 export const removeVehicleUserMutation = (api: VehiclesApi, userId: string) =>
   mutationOptions({

@@ -15,6 +15,7 @@ import {
 import { currencyCodes, recurrencePeriods } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
+import { useDraft } from '../../app/useDraft';
 import type { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 import { formatNumber } from '../../i18n/format';
@@ -78,15 +79,19 @@ const imageProblemTexts: Record<ImageProblem, MessageDescriptor> = {
  * A cost's fields: category, amount and currency, date, recurrence (a new cost only: an edit changes this
  * occurrence), vehicle, mileage (never below the vehicle's last entry, which the message names), litres and
  * "tank full" for fuel, "fully charged" for charging, notes and a photo of the receipt (under 6 MB, checked before
- * anything is sent). What was typed stays when saving fails.
+ * anything is sent). What was typed stays when saving fails, and as a draft over a reload or a new login (not the
+ * photo: a browser cannot keep a chosen file).
  */
 export function CostForm({
   initial,
+  draftKey,
   editing,
   save,
   submitLabel,
 }: {
   initial: CostFormValues;
+  /** Where what the driver types is kept until it is saved (`useDraft`): a reload or a new login keeps it. */
+  draftKey: string;
   /** The stored cost being edited: its id (left out of the mileage check), moment and photo. */
   editing?: { id: string; dateTime?: string; hasPhoto: boolean };
   save: CostSubmit;
@@ -97,7 +102,7 @@ export function CostForm({
   const userId = useUserId();
   const photoId = useId();
   const photoErrorId = useId();
-  const [form, setForm] = useState(initial);
+  const [form, setForm, , restored] = useDraft(draftKey, initial);
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<ImageProblem>();
   const [errors, setErrors] = useState<Partial<Record<CostField, CostFieldError>>>({});
@@ -107,7 +112,7 @@ export function CostForm({
     queryClient,
   );
   const change = (fields: Partial<CostFormValues>) => {
-    setForm((current) => ({ ...current, ...fields }));
+    setForm(fields);
     save.edited();
   };
   const dateTime = form.date ? costDateTime(form.date, editing?.dateTime) : new Date().toISOString();
@@ -140,6 +145,13 @@ export function CostForm({
         save.submit({ cost: costFromForm(form, i18n.locale, editing?.dateTime), image: photo });
       }}
     >
+      {restored && save.status === 'idle' && (
+        <Notice tone="info">
+          <Trans>
+            What you typed before is back. It is not saved yet: check it, add the photo again if any, and save.
+          </Trans>
+        </Notice>
+      )}
       <SelectField
         label={t`Category`}
         value={form.category}

@@ -17,6 +17,7 @@ import {
 import type { HistoryEvent } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
+import { discardDraft } from '../../app/useDraft';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
@@ -49,9 +50,13 @@ export function CostCreateScreen() {
   const [, navigate] = useLocation();
   const currency = useCurrency();
   const vehicles = useQuery(vehiclesQuery(api, userId), queryClient);
+  const draftKey = `cost.new.${userId}`;
   const save = useFormSubmit({
     ...createCostMutation(api, userId),
-    onSuccess: (saved: CostSaved) => navigate(afterSave(saved), { replace: true }),
+    onSuccess: (saved: CostSaved) => {
+      discardDraft(draftKey);
+      navigate(afterSave(saved), { replace: true });
+    },
   });
   return (
     <main className="screen">
@@ -63,6 +68,7 @@ export function CostCreateScreen() {
       ) : (
         <CostForm
           initial={newCostForm(currency, vehicles.data?.[0]?._id ?? '', localDay(new Date()))}
+          draftKey={draftKey}
           save={save}
           submitLabel={t`Save cost`}
         />
@@ -82,9 +88,13 @@ export function CostEditScreen() {
   const [, navigate] = useLocation();
   const currency = useCurrency();
   const event = useQuery(historyEventQuery(api, userId, id), queryClient);
+  const draftKey = `cost.${id}.${userId}`;
   const save = useFormSubmit({
     ...updateCostMutation(api, userId),
-    onSuccess: (saved: CostSaved) => navigate(afterSave(saved), { replace: true }),
+    onSuccess: (saved: CostSaved) => {
+      discardDraft(draftKey);
+      navigate(afterSave(saved), { replace: true });
+    },
   });
   const remove = useFormSubmit(deleteCostMutation(api, userId));
   if (remove.status === 'success') {
@@ -142,6 +152,7 @@ export function CostEditScreen() {
       <CostForm
         key={cost._id}
         initial={formFromEvent(cost, i18n.locale, currency)}
+        draftKey={draftKey}
         editing={{ id: cost._id, dateTime: cost.dateTime, hasPhoto: cost.imageUrl !== undefined }}
         save={{ ...save, submit: (changes) => save.submit({ ...changes, id: cost._id }) }}
         submitLabel={t`Save changes`}

@@ -14,7 +14,14 @@ import { ReadOnlyVehicle } from './ReadOnlyVehicle';
 import { VehicleDetailsForm } from './VehicleDetailsForm';
 import { VehicleSharing } from './VehicleSharing';
 import { formFromThing, vehicleUsers } from './vehicleForm';
-import { isNotFound, useDeleteVehicle, useRemoveVehicleUser, useVehicle, useVehicleSave } from './vehiclesData';
+import {
+  isNotFound,
+  useAddVehicleUser,
+  useDeleteVehicle,
+  useRemoveVehicleUser,
+  useVehicle,
+  useVehicleSave,
+} from './vehiclesData';
 
 const backToList = (
   <Link href="/profile/cars" className="link">
@@ -36,7 +43,7 @@ function DeleteVehicle({ vehicle, remove }: { vehicle: Thing; remove: ReturnType
   const name = vehicle.nickName ?? '';
   const shared = vehicleUsers(vehicle).length > 1;
   return (
-    <section className="stack">
+    <section className="stack screen__part">
       <FormOutcome status={remove.status} failure={i18n._(vehicleErrorMessages.deleteFailed)} />
       <Button variant="error" isPending={remove.pending} onPress={() => setConfirming(true)}>
         <Trans>Delete vehicle</Trans>
@@ -84,6 +91,7 @@ export function VehicleScreen() {
   const save = useVehicleSave();
   const remove = useDeleteVehicle();
   const removeUser = useRemoveVehicleUser();
+  const addUser = useAddVehicleUser();
   if (remove.status === 'success')
     return (
       <Done>
@@ -126,7 +134,7 @@ export function VehicleScreen() {
       ) : (
         <VehicleDetailsForm vehicleId={thing._id} initial={formFromThing(thing)} save={save} />
       )}
-      <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} />
+      <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} share={addUser} />
       {!thing.readOnly && <DeleteVehicle vehicle={thing} remove={remove} />}
       {backToList}
     </main>

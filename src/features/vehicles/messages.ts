@@ -26,6 +26,10 @@ export const vehicleErrorMessages = {
   createFailed: msg`The vehicle could not be created. Please try again later.`,
   deleteFailed: msg`The vehicle could not be deleted. Please try again later.`,
   removeUserFailed: msg`The user could not be removed from the vehicle. Please try again later.`,
+  shareFailed: msg`The vehicle could not be shared. Please try again later.`,
+  shareUnknownDriver: msg`No driver with this e-mail address has a Forecourt account. Ask them to register, then share again.`,
+  shareAlreadyShared: msg`This driver already shares the vehicle.`,
+  shareOwnEmail: msg`This is your own e-mail address. Enter the e-mail of the driver you want to share with.`,
   retrievalFailed: msg`Your vehicle data could not be retrieved. Please try again later.`,
   notFound: msg`No vehicle found. It may have been deleted or is no longer shared with you.`,
 } as const;

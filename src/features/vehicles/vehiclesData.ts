@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import {
+  addVehicleUserMutation,
   deleteVehicleMutation,
   preferencesQuery,
   removeVehicleUserMutation,
@@ -40,3 +41,4 @@ export type VehicleSave = ReturnType<typeof useVehicleSave>;
 export const useSetPreferredVehicle = () => useFormSubmit(setPreferredVehicleMutation(useApi(), useUserId()));
 export const useDeleteVehicle = () => useFormSubmit(deleteVehicleMutation(useApi(), useUserId()));
 export const useRemoveVehicleUser = () => useFormSubmit(removeVehicleUserMutation(useApi(), useUserId()));
+export const useAddVehicleUser = () => useFormSubmit(addVehicleUserMutation(useApi(), useUserId()));

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { Thing } from '../../api/schemas';
 import type { SandboxStore, SandboxUser } from '../store';
 import { catalogMake, catalogModel, isCatalogVehicleType, vehicleCatalog } from '../vehicleCatalog';
-import { authenticate, fail, readJson, type SandboxContext } from './context';
+import { authenticate, fail, isEmail, readJson, type SandboxContext } from './context';
 
 /** SPEC.md section 9: odometer at most 1,000,000 km, stored in metres. */
 const odometerMaxM = 1_000_000_000;
@@ -74,7 +74,8 @@ export function vehicleFieldProblem(body: Record<string, unknown>, thisYear: num
 
 /**
  * Vehicles (SPEC.md section 7, "Vehicles"): a user's own and shared vehicles, the lightweight create, the
- * details, archiving (DELETE /things/{id}), removing a user from a shared vehicle, and the catalogue lookups.
+ * details, archiving (DELETE /things/{id}), sharing with a driver by e-mail (POST /things/{id}/users, a helper
+ * path SPEC.md does not show), removing a user from a shared vehicle, and the catalogue lookups.
  * Only the owner edits a vehicle's details or archives it; a user it is shared with sees it read-only, may
  * record its mileage and may leave it. Scenarios: `vehicle-save-fails` (every change answers 503),
  * `vehicle-load-fails` (GET /things/{id} answers 500).
@@ -178,6 +179,33 @@ export function vehicleHandlers(ctx: SandboxContext) {
         }
       });
       return HttpResponse.json({ ok: true });
+    }),
+
+    // The owner shares the vehicle with another registered driver, named by e-mail; it joins that driver's list.
+    http.post(`${base}/things/:thingId/users`, async ({ request, params }) => {
+      const found = ownThing(request, params.thingId);
+      if ('response' in found) return found.response;
+      if (!found.isOwner) return fail(403, 'Only the owner can share the vehicle', [170]);
+      const { email } = await readJson(request);
+      const wanted = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+      if (!isEmail(wanted)) return fail(422, 'email must be an e-mail address', [206]);
+      const driver = Object.values(store.data.users).find(
+        (user) => !user.isGuest && user.email?.toLowerCase() === wanted,
+      );
+      if (!driver) return fail(404, 'No registered driver has this e-mail address', [172]);
+      if (driver.id === found.user.id) return fail(409, 'The owner cannot share a vehicle with themselves', [174]);
+      if (userIdsOf(found.thing).includes(driver.id)) {
+        return fail(409, 'The vehicle is already shared with this driver', [173]);
+      }
+      if (scenario('vehicle-save-fails')) return saveFailed();
+      store.update((data) => {
+        const thing = data.things[found.thing._id]!;
+        thing.users = [...userIdsOf(thing), driver.id];
+        const preferences = data.users[driver.id]!.preferences;
+        preferences.thingAvatars = [...(preferences.thingAvatars ?? []), { thingId: thing._id }];
+        if (!preferences.preferredThing) preferences.preferredThing = thing._id;
+      });
+      return HttpResponse.json(thingFor(store, store.data.things[found.thing._id]!, found.user));
     }),
 
     // The owner removes anyone but themselves; a user the vehicle is shared with removes themselves (leaves).
