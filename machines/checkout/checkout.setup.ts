@@ -126,10 +126,13 @@ const paidOutcome = (context: CheckoutContext): CheckoutResult => {
 type EligibilitySnapshot = SnapshotFrom<typeof checkoutEligibilityMachine>;
 /** The eligibility check has judged the methods it loaded (it is in one of its outcomes). */
 const isJudged = (snapshot: EligibilitySnapshot) => selectOutcome(snapshot) !== undefined;
-/** Paying with `methodId` is allowed by the methods the check loaded (listed, usable here, on this device). */
+/**
+ * `methodId` may be picked again among the methods the check loaded: listed, usable here and on this device, or
+ * PayPal waiting only for the driver's PIN or biometrics (as the driver left it: setting them up is the way on).
+ */
 const allows = (snapshot: EligibilitySnapshot, methodId: string) => {
   const judged = evaluate({ ...snapshot.context, chosenMethodId: methodId });
-  return judged.outcome === 'allowed' && judged.method?.id === methodId;
+  return judged.method?.id === methodId && (judged.outcome === 'allowed' || judged.blockedReason === 'paypalNeeds2fa');
 };
 
 export const checkoutSetup = setup({

@@ -165,3 +165,21 @@ describe('the prepay summary', () => {
     expect(orders[0]?.cancelledAt).toBeDefined();
   }, 40_000);
 });
+
+describe('the method chosen on the summary', () => {
+  it('is still chosen after a reload: PayPal stays PayPal', async () => {
+    await logIn();
+    const first = await openApp(summary);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByText('dana.demo@forecourt.test', {}, { timeout: 5_000 }));
+    await vi.waitFor(
+      () => expect((screen.getByRole('radio', { name: /PayPal/ }) as HTMLInputElement).checked).toBe(true),
+      { timeout: 5_000 },
+    );
+    first.unmount();
+    await openApp(summary);
+    const paypal = await screen.findByRole('radio', { name: /PayPal/ }, { timeout: 10_000 });
+    await vi.waitFor(() => expect((paypal as HTMLInputElement).checked).toBe(true), { timeout: 5_000 });
+    expect((screen.getByRole('radio', { name: /VISA •••• 4242/ }) as HTMLInputElement).checked).toBe(false);
+  }, 30_000);
+});

@@ -86,7 +86,6 @@ describe('the checkout reopened with a draft (a reload, a payment that did not g
     ['no longer exists', [card]],
     ['is refused at this station', [card, { ...otherCard, isSupportedPOI: false }]],
     ['cannot be used on this device', [card, { ...otherCard, isSupportedDevice: false }]],
-    ['is PayPal without a PIN', [card, { ...otherCard, method: 'PAYPAL' }]],
   ])('ignores a drafted method that %s: the preferred one is chosen as before', async (_, methods) => {
     const { logic } = platform(methods);
     const actor = createActor(logic, {
@@ -97,6 +96,24 @@ describe('the checkout reopened with a draft (a reload, a payment that did not g
     expect(judged.context.chosenMethodId).toBeUndefined();
     expect(judged.context.restoring).toBe(false);
     expect(judged.can({ type: 'payment.started' })).toBe(true);
+  });
+
+  it('keeps a drafted PayPal that waits for a PIN, as the driver left it: it asks for the PIN, it does not pay', async () => {
+    const paypal = { ...otherCard, method: 'PAYPAL' };
+    const { logic } = platform([card, paypal]);
+    const actor = createActor(logic, {
+      input: { ...prepay, twoFactorMethod: 'none', draft: { methodId: 'pm-other' } },
+    }).start();
+    const judged = await settled(actor);
+    expect(selectEligibility(judged)).toMatchObject({
+      outcome: 'deviceRejectedPM',
+      method: paypal,
+      blockedReason: 'paypalNeeds2fa',
+    });
+    expect(judged.context.chosenMethodId).toBe('pm-other');
+    expect(judged.context.restoring).toBe(false);
+    actor.send({ type: 'payment.started' });
+    expect(actor.getSnapshot().output).toBeUndefined();
   });
 
   it('pays with the drafted mileage and its vehicle', async () => {
