@@ -54,6 +54,8 @@ interface Context {
 }
 
 export const registerErrorPath = '/error?type=payment_register';
+/** The same page when the provider (the bank) declined the card or account: it says so. */
+export const registerDeclinedPath = `${registerErrorPath}&reason=registrationDeclined`;
 
 const notProvided = (name: string) => () => {
   throw new Error(`paymentRegistration: actor "${name}" not provided`);
@@ -221,8 +223,18 @@ export const paymentRegistrationMachine = setup({
     },
     failed: {
       type: 'final',
-      description: 'The registration failed: the driver sees the error page for a failed payment registration.',
-      entry: assign({ outcome: { kind: 'failed' as const, goTo: registerErrorPath } }),
+      description:
+        'The registration failed: the driver sees the error page for a failed payment registration, which says ' +
+        'the bank declined when the provider came back with a registration and its reason.',
+      entry: assign({
+        outcome: ({ context }) => ({
+          kind: 'failed' as const,
+          goTo:
+            context.input.kind === 'return' && context.input.registration && context.input.errorDescription
+              ? registerDeclinedPath
+              : registerErrorPath,
+        }),
+      }),
     },
   },
 });

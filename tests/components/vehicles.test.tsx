@@ -153,6 +153,9 @@ describe('sharing', () => {
       screen.getByText('Jonas Weber shares this vehicle with you. Only the owner can change its details or delete it.'),
     ).toBeTruthy();
     expect(screen.getByText('M-JW 4711')).toBeTruthy();
+    // Its fuel by the name on the price boards, not the platform's code.
+    expect(screen.getByText('Super E10')).toBeTruthy();
+    expect(screen.queryByText('SUPER_E10')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save vehicle' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete vehicle' })).toBeNull();
 

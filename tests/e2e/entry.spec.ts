@@ -95,17 +95,22 @@ test.describe('no blank page', () => {
   });
 });
 
-test("the platform's own reason shows under the error page's text, and only there", async ({ page }) => {
+test("the platform's own reason waits for support under the error page's text, and only there", async ({ page }) => {
   await signIn(page);
   await page.goto(`/pay/finish?pid=${berlin}&orderId=not-an-order&orderType=PREPAY&productId=x`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
-  await expect(page.getByText(/^Details:/)).toBeVisible();
+  // The platform's words (in English, whatever the driver's language) wait behind "Information for support".
+  const details = page.locator('details.error-details');
+  await expect(details.locator('p')).toBeHidden();
+  await expectNoAxeViolations(page);
+  await details.getByText('Information for support').click();
+  await expect(details.locator('p')).toHaveText(/^404 · \S/);
   await expect(page.getByText(/reserved/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
   await expect(page).not.toHaveURL(/orderId/);
-  await expect(page.getByText(/^Details:/)).toHaveCount(0);
+  await expect(page.getByText('Information for support')).toHaveCount(0);
 });
 
 test.describe('where the session ends by itself', () => {

@@ -108,7 +108,8 @@ test('a declined card keeps the driver on the summary: nothing charged, another 
   await skipOdometer(page);
   await page.getByRole('button', { name: 'Pay €50.00' }).click();
   await expect(page.getByText('Your payment was declined. Nothing was charged.')).toBeVisible();
-  await expect(page.getByText('Details: Payment declined')).toBeVisible();
+  await expect(page.getByText('Information for support')).toBeVisible();
+  await expect(page.getByText('402 · Payment declined')).toBeHidden();
   await expect(page).toHaveURL(/\/pay\/prepay\/summary\?(?=.*amount=50)(?=.*fuelTypeId=SUPER_E5)/);
   await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €50.00' })).toBeEnabled();

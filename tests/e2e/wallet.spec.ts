@@ -62,13 +62,16 @@ test('a new driver adds a Visa with 3-D Secure and prepays with it at Demo Berli
   await expect(page.getByText('Payment complete')).toBeVisible();
 });
 
-test('a declined card registration lands on the payment_register error page and adds nothing', async ({ page }) => {
+test('a declined card registration lands on the payment_register error page, says the bank declined, and adds nothing', async ({
+  page,
+}) => {
   await signIn(page, fresh);
   await page.goto('/profile/payments');
   await page.getByRole('button', { name: 'Credit or debit card' }).click();
   await enterCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/error\?type=payment_register(&|$)/);
   await expect(page.getByRole('heading', { name: 'Payment method not added' })).toBeVisible();
+  await expect(page.getByText('Your bank or the provider declined it. Nothing was charged.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect((await methodsOf(page, 'user-fresh')).filter((method) => method.active.state === 'ACTIVE')).toEqual([]);
 });

@@ -6,6 +6,7 @@ import {
   paymentRegistrationMachine,
   paymentsPath,
   popupClosed,
+  registerDeclinedPath,
   registerErrorPath,
   selectErrorCode,
   selectOutcome,
@@ -69,8 +70,11 @@ describeFlowPaths('paymentRegistration', {
     if (input.kind === 'return' && input.errorDescription === popupClosed) {
       expect(outcome).toEqual({ kind: 'closed', goTo: input.returnTo ?? paymentsPath });
     }
-    // Only a return with the provider's result and no error is completed; the rest is the error page.
-    else if (input.kind === 'return' && (!input.resultIndicator || input.errorDescription)) {
+    // Only a return with the provider's result and no error is completed; the rest is the error page, which says
+    // the bank declined when the provider came back with a registration and its reason.
+    else if (input.kind === 'return' && input.registration && input.errorDescription) {
+      expect(outcome).toEqual({ kind: 'failed', goTo: registerDeclinedPath });
+    } else if (input.kind === 'return' && (!input.resultIndicator || input.errorDescription)) {
       expect(outcome).toEqual({ kind: 'failed', goTo: registerErrorPath });
     }
     // PayPal's missing script is told apart from a session that could not be opened.

@@ -42,6 +42,10 @@ export const errorTexts: Record<string, { title: MessageDescriptor; text: Messag
     title: msg`Payment method not added`,
     text: msg`Your payment method could not be saved. Please try again or choose another one.`,
   },
+  registrationDeclined: {
+    title: msg`Payment method not added`,
+    text: msg`Your bank or the provider declined it. Nothing was charged. Try another card or account, or ask your bank why.`,
+  },
   payment_edit: {
     title: msg`Payment method not changed`,
     text: msg`Your payment method could not be edited. Please try again later.`,
@@ -66,6 +70,7 @@ const reasonTypes: Record<string, string> = {
   notCreated: 'notCreated',
   unknownOrder: 'unknownOrder',
   orderUnavailable: 'orderUnavailable',
+  registrationDeclined: 'registrationDeclined',
 };
 
 const genericError = {
@@ -97,7 +102,7 @@ export function ErrorScreen() {
       </span>
       <h1>{i18n._(texts.title)}</h1>
       <p>{i18n._(texts.text)}</p>
-      {uiError && <ErrorDetails description={uiError.description} />}
+      {uiError && <ErrorDetails description={uiError.description} status={uiError.status} />}
       <Button className="button--block" onPress={ok}>
         <Trans>OK</Trans>
       </Button>

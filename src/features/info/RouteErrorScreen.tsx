@@ -27,7 +27,7 @@ export function RouteErrorScreen({ error, resetErrorBoundary }: FallbackProps) {
       <p>
         <Trans>Something went wrong on our side. Please try again.</Trans>
       </p>
-      {description && <ErrorDetails description={description} />}
+      {description && <ErrorDetails description={description} status={isApiError(error) ? error.status : undefined} />}
       <Button className="button--block" onPress={() => resetErrorBoundary()}>
         <Trans>Try again</Trans>
       </Button>

@@ -3,7 +3,12 @@ import { Fragment } from 'react';
 import type { Thing } from '../../api/schemas';
 import { formatNumber } from '../../i18n/format';
 import { Notice } from '../../ui/Notice';
+import { fuelNames } from '../map/filters';
 import { makeAndModel, vehicleUsers } from './vehicleForm';
+
+/** A fuel type as price boards name it; a code the app does not know is shown readable, never raw. */
+const fuelName = (code: string | undefined) =>
+  code === undefined ? undefined : (fuelNames[code] ?? code.replaceAll('_', ' ').toLowerCase());
 
 /** A vehicle shared with the driver: its details to read, and why they cannot be changed here. */
 export function ReadOnlyVehicle({ vehicle }: { vehicle: Thing }) {
@@ -11,7 +16,7 @@ export function ReadOnlyVehicle({ vehicle }: { vehicle: Thing }) {
   const owner = vehicleUsers(vehicle).find((user) => user.isOwner)?.name;
   const rows: [React.ReactNode, string | undefined][] = [
     [<Trans key="make">Brand and model</Trans>, makeAndModel(vehicle) || undefined],
-    [<Trans key="fuel">Fuel type</Trans>, vehicle.ymme?.fuelType],
+    [<Trans key="fuel">Fuel type</Trans>, fuelName(vehicle.ymme?.fuelType)],
     [<Trans key="year">Build year</Trans>, vehicle.ymme?.year?.toString()],
     [<Trans key="plate">Licence plate</Trans>, vehicle.ymme?.licensePlate],
     [

@@ -421,7 +421,7 @@ function PaymentProblemNotice({ problem }: { problem: PaymentProblem }) {
           <Trans>The payment did not go through. Nothing was charged. Please try again.</Trans>
         </p>
       )}
-      {uiError && <ErrorDetails description={uiError.description} />}
+      {uiError && <ErrorDetails description={uiError.description} status={uiError.status} />}
     </Notice>
   );
 }
