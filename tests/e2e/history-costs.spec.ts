@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, payPrepayAtPump1, signIn, test } from './fixtures';
 
@@ -56,8 +57,12 @@ test('a recurring cost is created with a photo, one occurrence edited, and delet
   await photo.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
   await expect(page.getByText('This photo is 6 MB or larger. Choose a photo under 6 MB.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await photo.setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(200 * 1024, 1) });
+  // A text file named and typed as a photo is known by its content.
+  await photo.setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Total 12.50 EUR') });
+  await expect(page.getByText('This file is not a photo. Choose an image file.')).toBeVisible();
+  await photo.setInputFiles(fileURLToPath(new URL('../fixtures/receipt.jpg', import.meta.url)));
   await expect(page.getByText('This photo is 6 MB or larger.')).toHaveCount(0);
+  await expect(page.getByText('This file is not a photo.')).toHaveCount(0);
 
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/v4/account-history/costs') && response.request().method() === 'POST',

@@ -1,16 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type CostInput, fromCostPayload, toCostPayload } from '../../src/api/history';
 import { lastMileageBefore, periodRange } from '../../src/api/queries/historyCosts';
 import {
+  costDateRange,
   costFormErrors,
   costFromForm,
   formFromEvent,
-  imageProblem,
   maxImageBytes,
   newCostForm,
   offeredCategories,
 } from '../../src/features/history/costPayload';
 import { categoryShares } from '../../src/features/history/overviewData';
+import { photoProblem } from '../../src/features/history/photo';
 
 const fuel: CostInput = {
   category: 'FUEL_TOP_UP',
@@ -77,6 +79,20 @@ describe('the cost form', () => {
     expect(costFormErrors({ ...form, mileage: '12,5' }, 'de').mileage).toBe('invalidMileage');
     expect(costFormErrors({ ...form, mileage: '1.000.001' }, 'de').mileage).toBe('mileageTooHigh');
     expect(costFormErrors({ ...form, litres: 'viel' }, 'de').litres).toBe('invalidLitres');
+  });
+
+  it('refuses what no driver means: an amount with extra zeros, a date decades away', () => {
+    expect(costFormErrors({ ...form, amount: '99999999999' }, 'de', undefined, today).amount).toBe('amountTooHigh');
+    expect(costFormErrors({ ...form, amount: '250.000,01' }, 'de', undefined, today).amount).toBe('amountTooHigh');
+    expect(costFormErrors({ ...form, amount: '250.000' }, 'de', undefined, today).amount).toBeUndefined();
+    expect(costDateRange(today)).toEqual({ first: '2016-03-14', last: '2027-03-14' });
+    expect(costDateRange('2028-02-29')).toEqual({ first: '2018-02-28', last: '2029-02-28' });
+    for (const date of ['2099-01-01', '2027-03-15', '2016-03-13', '1900-01-01']) {
+      expect(costFormErrors({ ...form, date }, 'de', undefined, today).date, date).toBe('dateOutOfRange');
+    }
+    for (const date of ['2027-03-14', '2016-03-14', today]) {
+      expect(costFormErrors({ ...form, date }, 'de', undefined, today).date, date).toBeUndefined();
+    }
     // Litres count only for fuel.
     expect(costFormErrors({ ...form, category: 'PARKING', litres: 'viel' }, 'de')).toEqual({});
     expect(costFromForm({ ...form, category: 'PARKING' }, 'de')).not.toHaveProperty('quantityMilliLiters');
@@ -127,10 +143,23 @@ describe('the cost form', () => {
     });
   });
 
-  it('refuses a photo of 6 MB or more, and anything not an image', () => {
-    expect(imageProblem({ size: maxImageBytes - 1, type: 'image/jpeg' })).toBeUndefined();
-    expect(imageProblem({ size: maxImageBytes, type: 'image/jpeg' })).toBe('tooLarge');
-    expect(imageProblem({ size: 10, type: 'application/pdf' })).toBe('notImage');
+  it('takes a photo by its content: JPEG, PNG and WebP made by a browser, whatever their name says', async () => {
+    for (const name of ['receipt.jpg', 'receipt.png', 'receipt.webp']) {
+      const bytes = readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+      expect(await photoProblem(new File([bytes], 'scan.txt', { type: 'text/plain' })), name).toBeUndefined();
+    }
+  });
+
+  it('refuses a photo of 6 MB or more, and anything not an image, even named and typed as one', async () => {
+    const jpeg = readFileSync(new URL('../fixtures/receipt.jpg', import.meta.url));
+    const big = new Uint8Array(maxImageBytes);
+    big.set(jpeg);
+    expect(await photoProblem(new File([big], 'big.jpg', { type: 'image/jpeg' }))).toBe('tooLarge');
+    const text = new File(['Total 12.50 EUR, thank you'], 'receipt.jpg', { type: 'image/jpeg' });
+    expect(await photoProblem(text)).toBe('notImage');
+    const pdf = new File(['%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'], 'receipt.jpg', { type: 'image/jpeg' });
+    expect(await photoProblem(pdf)).toBe('notImage');
+    expect(await photoProblem(new File([], 'empty.jpg', { type: 'image/jpeg' }))).toBe('notImage');
   });
 });
 

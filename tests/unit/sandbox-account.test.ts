@@ -42,6 +42,16 @@ describe('the sandbox account: profile, copy of the data, deletion', () => {
     expect((await api.users.getUser(seedUsers.demo.id)).email).toBe(seedUsers.demo.email);
   });
 
+  it('refuses a tax id of emoji or other characters no tax number has', async () => {
+    const api = await loggedIn();
+    for (const taxId of ['😀😀😀😀😀😀😀😀😀', '<b>136695976</b>', '1'.repeat(21)]) {
+      expect(
+        await refusal(api.users.updateUser(seedUsers.demo.id, { taxInfo: { country: 'DE', taxId } })),
+      ).toMatchObject({ status: 422 });
+    }
+    await api.users.updateUser(seedUsers.demo.id, { taxInfo: { country: 'DE', taxId: 'DE 136 695 976' } });
+  });
+
   it('records a request for a copy of the data, with the vehicle', async () => {
     const api = await loggedIn();
     await api.users.requestDataDump('thing-demo-golf');

@@ -41,6 +41,8 @@ describe('sandbox vehicles', () => {
       { ymme: { year: 1850 } },
       { tankCapacityL: 0 },
       { nextInspectionDate: '2027-02-30' },
+      { nextInspectionDate: '1900-01-01' },
+      { nextInspectionDate: '2099-01-01' },
       { carOdometerM: 1_000_000_001 },
     ];
     for (const fields of refused) {

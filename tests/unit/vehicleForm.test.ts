@@ -52,6 +52,14 @@ describe('vehicle form', () => {
     expect(errorsOf({ mileageKm: '12km' })).toEqual({ mileageKm: 'invalidMileage' });
   });
 
+  it('takes a next inspection from two years back to four ahead, never 1900 or 2099', () => {
+    for (const date of ['1900-01-01', '2023-12-31', '2031-01-01', '2099-06-30']) {
+      expect(errorsOf({ nextInspection: date }), date).toEqual({ nextInspection: 'inspectionOutOfRange' });
+    }
+    for (const date of ['2024-01-01', '2026-11-28', '2030-12-31'])
+      expect(errorsOf({ nextInspection: date })).toEqual({});
+  });
+
   it('forgives case, spaces and a decimal comma, and sends metres', () => {
     const cleaned = cleanVehicleForm({
       ...empty,

@@ -31,17 +31,20 @@ import {
   type CostFieldError,
   type CostForm as CostFormValues,
   categoryLabels,
+  costDateRange,
   costDateTime,
   costFormErrors,
   costFromForm,
   type ImageProblem,
-  imageProblem,
+  localDay,
+  maxCostAmount,
   maxMileageKm,
   notesMax,
   offeredCategories,
   type PreviousMileage,
   recurrenceLabels,
 } from './costPayload';
+import { photoProblem } from './photo';
 
 /** The form's submit state (`useFormSubmit`), sending a cost and its photo. */
 export type CostSubmit = Omit<ReturnType<typeof useFormSubmit<CostSaved, CostSave>>, 'submit'> & {
@@ -54,11 +57,17 @@ const formatDay = (locale: string, iso: string) =>
 
 function fieldErrorText(i18n: I18n, error: CostFieldError, previous: PreviousMileage | undefined): string {
   const max = formatNumber(i18n.locale, maxMileageKm, 0);
+  const maxAmount = formatNumber(i18n.locale, maxCostAmount, 0);
+  const dates = costDateRange(localDay(new Date()));
+  const first = formatDay(i18n.locale, `${dates.first}T12:00:00`);
+  const last = formatDay(i18n.locale, `${dates.last}T12:00:00`);
   const km = previous ? formatNumber(i18n.locale, previous.km, 0) : '';
   const date = previous ? formatDay(i18n.locale, previous.dateTime) : '';
   const texts: Record<CostFieldError, MessageDescriptor> = {
     required: msg`This field is required.`,
     invalidAmount: msg`Enter an amount above zero, with at most two decimals, for example 12.50.`,
+    amountTooHigh: msg`Enter at most ${maxAmount}. Check for extra zeros.`,
+    dateOutOfRange: msg`Enter a date from ${first} to ${last}.`,
     invalidLitres: msg`Enter the litres as a number above zero, for example 42.5.`,
     invalidMileage: msg`Enter the mileage in whole kilometres, digits only.`,
     mileageTooHigh: msg`Enter at most ${max} km.`,
@@ -105,6 +114,7 @@ export function CostForm({
   const [form, setForm, , restored] = useDraft(draftKey, initial);
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<ImageProblem>();
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<CostField, CostFieldError>>>({});
   const vehicles = useQuery(vehiclesQuery(api, userId), queryClient);
   const entries = useQuery(
@@ -141,7 +151,7 @@ export function CostForm({
         event.preventDefault();
         const problems = costFormErrors(form, i18n.locale, previous);
         setErrors(problems);
-        if (Object.keys(problems).length > 0 || photoError) return;
+        if (Object.keys(problems).length > 0 || photoError || checkingPhoto) return;
         save.submit({ cost: costFromForm(form, i18n.locale, editing?.dateTime), image: photo });
       }}
     >
@@ -260,10 +270,19 @@ export function CostForm({
           aria-describedby={photoError ? photoErrorId : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            const problem = file && imageProblem(file);
-            setPhotoError(problem);
-            setPhoto(problem ? undefined : file);
+            setPhoto(undefined);
+            setPhotoError(undefined);
             save.edited();
+            if (!file) return;
+            // Saving waits for the check (a few milliseconds): a photo is sent only once it is known to be one.
+            setCheckingPhoto(true);
+            void photoProblem(file)
+              .catch((): ImageProblem => 'notImage')
+              .then((problem) => {
+                setCheckingPhoto(false);
+                setPhotoError(problem);
+                setPhoto(problem ? undefined : file);
+              });
           }}
         />
         {photoError ? (
@@ -286,7 +305,7 @@ export function CostForm({
           )
         }
       />
-      <Button type="submit" isPending={save.pending} className="button--block">
+      <Button type="submit" isPending={save.pending || checkingPhoto} className="button--block">
         {submitLabel}
       </Button>
     </Form>

@@ -41,6 +41,19 @@ export const recurrenceLabels: Record<Recurrence, MessageDescriptor> = {
 export const maxImageBytes = 6 * 1024 * 1024;
 /** Odometer maximum (SPEC.md section 9). */
 export const maxMileageKm = 1_000_000;
+/** The most one cost of a vehicle can be, in the currency's units: a new car, not a typing slip of extra zeros. */
+export const maxCostAmount = 250_000;
+/** How far back a cost can be dated (years), and ahead (a planned cost: insurance, tax, an inspection). */
+export const costYearsBack = 10;
+export const costYearsAhead = 1;
+
+/** The first and last day a cost can be dated, seen from `today` (YYYY-MM-DD). */
+export function costDateRange(today: string) {
+  const year = Number(today.slice(0, 4));
+  const shift = (years: number) =>
+    `${String(year + years).padStart(4, '0')}${today.slice(4)}`.replace('-02-29', '-02-28');
+  return { first: shift(-costYearsBack), last: shift(costYearsAhead) };
+}
 
 export interface CostForm {
   category: CostCategory;
@@ -64,6 +77,8 @@ export type CostField = 'amount' | 'date' | 'mileage' | 'litres' | 'notes';
 export type CostFieldError =
   | 'required'
   | 'invalidAmount'
+  | 'amountTooHigh'
+  | 'dateOutOfRange'
   | 'invalidLitres'
   | 'invalidMileage'
   | 'mileageTooHigh'
@@ -146,11 +161,16 @@ export function costFormErrors(
   form: CostForm,
   locale: string,
   previous?: PreviousMileage,
+  today = localDay(new Date()),
 ): Partial<Record<CostField, CostFieldError>> {
   const errors: Partial<Record<CostField, CostFieldError>> = {};
+  const amount = amountOf(form.amount, locale);
   if (!form.amount.trim()) errors.amount = 'required';
-  else if (amountOf(form.amount, locale) === undefined) errors.amount = 'invalidAmount';
+  else if (amount === undefined) errors.amount = 'invalidAmount';
+  else if (amount > maxCostAmount) errors.amount = 'amountTooHigh';
+  const dates = costDateRange(today);
   if (!form.date) errors.date = 'required';
+  else if (form.date < dates.first || form.date > dates.last) errors.date = 'dateOutOfRange';
   if (form.mileage.trim()) {
     const km = mileageOf(form.mileage, locale);
     if (km === undefined) errors.mileage = 'invalidMileage';
@@ -183,11 +203,4 @@ export function costFromForm(form: CostForm, locale: string, originalDateTime?: 
     ...(form.category === 'EV_CHARGE' ? { isFullyCharged: form.fullyCharged } : {}),
     ...(notes ? { notes } : {}),
   };
-}
-
-/** What is wrong with a chosen photo, before anything is sent. */
-export function imageProblem(file: { size: number; type: string }): ImageProblem | undefined {
-  if (!file.type.startsWith('image/')) return 'notImage';
-  if (file.size >= maxImageBytes) return 'tooLarge';
-  return undefined;
 }

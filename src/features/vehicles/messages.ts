@@ -1,10 +1,20 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { firstBuildYear, nameMax, plateMax, tankMaxL, type VehicleFieldError } from './vehicleForm';
+import {
+  firstBuildYear,
+  inspectionYearsAhead,
+  inspectionYearsBack,
+  nameMax,
+  plateMax,
+  tankMaxL,
+  type VehicleFieldError,
+} from './vehicleForm';
 
 /** What is wrong with a vehicle field, as the driver reads it. */
 export function vehicleFieldErrorText(i18n: I18n, error: VehicleFieldError, thisYear: number): string {
   const lastYear = thisYear + 1;
+  const firstInspection = thisYear - inspectionYearsBack;
+  const lastInspection = thisYear + inspectionYearsAhead;
   const texts: Record<VehicleFieldError, MessageDescriptor> = {
     required: msg`Enter a name for the vehicle.`,
     nameTooLong: msg`Use at most ${nameMax} characters.`,
@@ -16,6 +26,7 @@ export function vehicleFieldErrorText(i18n: I18n, error: VehicleFieldError, this
     invalidMileage: msg`Enter the mileage in whole kilometres, digits only.`,
     mileageTooHigh: msg`Enter at most 1,000,000 km.`,
     invalidDate: msg`Enter a valid date.`,
+    inspectionOutOfRange: msg`Enter the next inspection date, between ${firstInspection} and ${lastInspection}.`,
   };
   return i18n._(texts[error]);
 }

@@ -32,11 +32,18 @@ export type VehicleFieldError =
   | 'vinForbiddenLetters'
   | 'invalidMileage'
   | 'mileageTooHigh'
-  | 'invalidDate';
+  | 'invalidDate'
+  | 'inspectionOutOfRange';
 
 export const nameMax = 40;
 export const plateMax = 15;
 export const tankMaxL = 200;
+/**
+ * The next inspection lies in these years around this one: due every one to three years, perhaps overdue; a
+ * date in 1900 or 2099 is a slip.
+ */
+export const inspectionYearsBack = 2;
+export const inspectionYearsAhead = 4;
 /** SPEC.md section 9: the odometer goes up to 1,000,000 km. */
 export const mileageMaxKm = 1_000_000;
 export const firstBuildYear = 1900;
@@ -107,6 +114,12 @@ export function vehicleFormErrors(
     else if (Number(form.mileageKm) > mileageMaxKm) errors.mileageKm = 'mileageTooHigh';
   }
   if (form.nextInspection && !isCalendarDay(form.nextInspection)) errors.nextInspection = 'invalidDate';
+  else if (form.nextInspection) {
+    const year = Number(form.nextInspection.slice(0, 4));
+    if (year < thisYear - inspectionYearsBack || year > thisYear + inspectionYearsAhead) {
+      errors.nextInspection = 'inspectionOutOfRange';
+    }
+  }
   return errors;
 }
 

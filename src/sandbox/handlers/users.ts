@@ -60,6 +60,10 @@ export function userHandlers(ctx: SandboxContext) {
       if (taxInfo?.country === 'PT' && taxInfo.taxId && !/^\d{9}$/.test(taxInfo.taxId)) {
         return fail(422, 'Tax ID is invalid', [150]);
       }
+      // Whatever the country: letters, digits and the separators people type, no more than 20.
+      if (taxInfo?.taxId !== undefined && !/^[A-Za-z0-9 .\-/]{0,20}$/.test(String(taxInfo.taxId))) {
+        return fail(422, 'Tax ID is invalid', [150]);
+      }
       const odometer = (body.odometerScreen as { value?: unknown } | undefined)?.value;
       if (body.odometerScreen !== undefined && odometer !== 'REFUSED' && typeof odometer !== 'number') {
         return fail(422, 'odometerScreen.value must be a number or REFUSED', [151]);

@@ -59,6 +59,10 @@ export function vehicleFieldProblem(body: Record<string, unknown>, thisYear: num
   if (nextInspectionDate !== undefined && (typeof nextInspectionDate !== 'string' || !validDate(nextInspectionDate))) {
     return 'nextInspectionDate must be a date (YYYY-MM-DD)';
   }
+  if (typeof nextInspectionDate === 'string') {
+    const year = Number(nextInspectionDate.slice(0, 4));
+    if (year < thisYear - 2 || year > thisYear + 4) return 'nextInspectionDate is out of range';
+  }
   if (ymme === undefined) return undefined;
   if (!ymme || typeof ymme !== 'object') return 'ymme must be an object';
   const { year, VIN, licensePlate } = ymme as Record<string, unknown>;
