@@ -179,6 +179,25 @@ test('the overview shows what the vehicle cost per month and category for each p
   await expect(months).toHaveCount(12);
   await expect(page.locator('.overview__month')).toHaveCount(12);
   await expectNoAxeViolations(page);
+  // On the narrowest phone, twelve bars fit: the page does not widen, no total is cut, no month names overlap.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const fit = await page.evaluate(() => {
+    const cut = [...document.querySelectorAll('.overview__month-total')].filter(
+      (total) => total.scrollWidth > total.clientWidth || total.scrollHeight > total.clientHeight,
+    );
+    const names = [...document.querySelectorAll('.overview__month-name')].map((name) => {
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return range.getBoundingClientRect();
+    });
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      cut: cut.map((total) => total.textContent),
+      overlapping: names.filter((box, index) => index > 0 && box.left < names[index - 1]!.right).length,
+    };
+  });
+  expect(fit).toEqual({ pageWidth: 320, cut: [], overlapping: 0 });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByText('1 month', { exact: true }).click();
   await expect(page.getByText(/Total in the last 1 month:/)).toBeVisible();

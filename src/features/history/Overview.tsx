@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -34,12 +35,24 @@ const categoryColours: Record<CostCategory, string> = {
   SUBSCRIPTION: '#283593',
 };
 
-const monthName = (locale: string, month: string, withYear: boolean) =>
+/** A month as a chart or table names it: short ("Mar"), with its year, or as one letter under a year's bars. */
+const monthName = (locale: string, month: string, withYear: boolean, width: 'short' | 'narrow' = 'short') =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    month: 'short',
+    month: width,
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
+
+/** More bars than this and each is too narrow for its words: letters for months, totals written upwards. */
+const denseMonths = 6;
+
+/** A bar's total in whole units (the exact amounts are in the list and the table). */
+const barTotal = (locale: string, cents: number, currency: string) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
 
 /** `/history/transactions-overview`: what a vehicle cost per category and per month, over 1 month, 6 or 12. */
 export function OverviewScreen() {
@@ -156,11 +169,16 @@ function ExpensesChart({ expenses, periodLabel }: { expenses: Expenses; periodLa
         </Trans>
       </p>
       {months.length > 1 && (
-        <figure className="overview__months" aria-hidden="true">
+        <figure
+          className={`overview__months${months.length > denseMonths ? ' overview__months--dense' : ''}`}
+          aria-hidden="true"
+        >
           {months.map((month) => (
             <div key={month.month} className="overview__month">
-              <span className="overview__month-total">{month.total > 0 ? money(month.total) : ''}</span>
-              <div className="overview__bar" style={{ height: `${(month.total / scale) * 100}%` }}>
+              <span className="overview__month-total">
+                {month.total > 0 ? barTotal(i18n.locale, month.total, expenses.currency) : ''}
+              </span>
+              <div className="overview__bar" style={{ '--share': month.total / scale } as CSSProperties}>
                 {costCategories
                   .filter((category) => (month.byCategory[category] ?? 0) > 0)
                   .map((category) => (
@@ -174,7 +192,9 @@ function ExpensesChart({ expenses, periodLabel }: { expenses: Expenses; periodLa
                     />
                   ))}
               </div>
-              <span className="overview__month-name">{monthName(i18n.locale, month.month, false)}</span>
+              <span className="overview__month-name">
+                {monthName(i18n.locale, month.month, false, months.length > denseMonths ? 'narrow' : 'short')}
+              </span>
             </div>
           ))}
         </figure>
@@ -205,38 +225,43 @@ function ExpensesChart({ expenses, periodLabel }: { expenses: Expenses; periodLa
         ))}
       </ul>
       {months.length > 1 && (
-        <table className="visually-hidden">
-          <caption>
-            <Trans>Costs per month</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Month</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Total</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Categories</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{monthName(i18n.locale, month.month, true)}</th>
-                <td>{money(month.total)}</td>
-                <td>
-                  {costCategories
-                    .filter((category) => (month.byCategory[category] ?? 0) > 0)
-                    .map((category) => `${i18n._(categoryLabels[category])} ${money(month.byCategory[category] ?? 0)}`)
-                    .join(', ')}
-                </td>
+        // A table is as wide as its content whatever its own width: hidden in a box, it never widens the page.
+        <div className="visually-hidden">
+          <table>
+            <caption>
+              <Trans>Costs per month</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Month</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Total</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Categories</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{monthName(i18n.locale, month.month, true)}</th>
+                  <td>{money(month.total)}</td>
+                  <td>
+                    {costCategories
+                      .filter((category) => (month.byCategory[category] ?? 0) > 0)
+                      .map(
+                        (category) => `${i18n._(categoryLabels[category])} ${money(month.byCategory[category] ?? 0)}`,
+                      )
+                      .join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
