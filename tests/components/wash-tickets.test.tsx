@@ -46,6 +46,22 @@ describe('the wash tickets list', () => {
     ).toHaveProperty('disabled', true);
   }, 15_000);
 
+  it('lists the codes expiring first at the top of the first page, though they were bought before the others', async () => {
+    await logIn();
+    await openApp('/profile/wash');
+    await screen.findByRole('navigation', { name: 'Pages of wash tickets' }, { timeout: 5_000 });
+    // Washes are valid 30 days: the two bought 21 and 23 days ago expire first, though the history pages them last.
+    expect(
+      rows(section('Ready to use'))
+        .slice(0, 3)
+        .map((row) => row.getAttribute('href')),
+    ).toEqual([
+      '/profile/wash/order-past-wash-12',
+      '/profile/wash/order-past-wash-11',
+      '/profile/wash/order-past-wash-10',
+    ]);
+  }, 15_000);
+
   it('shows the way to the map to a driver without tickets', async () => {
     await logIn(seedUsers.full.email);
     await openApp('/profile/wash');
@@ -97,7 +113,8 @@ describe('a wash ticket', () => {
     expect(screen.queryByRole('button', { name: 'Mark as used' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show QR code' })).toBeNull();
 
-    view.go('/profile/wash');
+    // Used, it goes after every code still ready to use: on the last page.
+    view.go('/profile/wash?page=2');
     await screen.findByRole('region', { name: 'Used and expired' }, { timeout: 5_000 });
     expect(rows(section('Used and expired')).map((row) => row.getAttribute('href'))).toContain(
       '/profile/wash/order-past-wash-01',

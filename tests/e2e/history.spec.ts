@@ -175,9 +175,10 @@ test('the CSV export holds the filtered list, with the separators of English and
     'Unit',
     'Amount',
     'Currency',
+    'Notes',
   ]);
   expect(english).toHaveLength(20);
-  expect(english.slice(1).every((row) => row.length === 9 && row[1] === 'Cost' && row[8] === 'EUR')).toBe(true);
+  expect(english.slice(1).every((row) => row.length === 10 && row[1] === 'Cost' && row[8] === 'EUR')).toBe(true);
   expect(english.find((row) => row[3] === 'Winter tyres')).toEqual([
     expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
     'Cost',
@@ -186,16 +187,20 @@ test('the CSV export holds the filtered list, with the separators of English and
     'Golf',
     '',
     '',
-    '412',
+    '412.00',
     'EUR',
+    '',
   ]);
   expect(english.find((row) => row[3] === 'Diesel on the motorway')?.slice(4)).toEqual([
     'Van',
     '45.2',
     'l',
-    '78.3',
+    '78.30',
     'EUR',
+    '',
   ]);
+  // A cost entered by hand keeps the driver's notes.
+  expect(english.find((row) => row[3] === 'Annual inspection')?.slice(7)).toEqual(['389.40', 'EUR', 'Brake pads too']);
 
   await page.goto('/settings');
   await page.getByText('Deutsch').click();
@@ -208,10 +213,10 @@ test('the CSV export holds the filtered list, with the separators of English and
   const text = await downloadedText(file);
   const german = parseCsv(text, ';');
   expect(german).toHaveLength(20);
-  expect(german.every((row) => row.length === 9)).toBe(true);
+  expect(german.every((row) => row.length === 10)).toBe(true);
   const diesel = german.find((row) => row[3] === 'Diesel on the motorway');
-  expect(diesel?.slice(5)).toEqual(['45,2', 'l', '78,3', 'EUR']);
-  expect(german.filter((row) => row[7] === '54,9')).toHaveLength(6);
+  expect(diesel?.slice(5)).toEqual(['45,2', 'l', '78,30', 'EUR', '']);
+  expect(german.filter((row) => row[7] === '54,90')).toHaveLength(6);
 });
 
 test('a guest is sent to log in', async ({ page }) => {

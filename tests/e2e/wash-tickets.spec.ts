@@ -4,7 +4,7 @@ import { berlin, expect, expectNoAxeViolations, signIn, test } from './fixtures'
 const validSection = (page: Page) => page.getByRole('region', { name: 'Ready to use' });
 const spentSection = (page: Page) => page.getByRole('region', { name: 'Used and expired' });
 
-test('a wash bought at Demo Berlin Mitte is in the wash tickets, and once marked used it moves to the used ones', async ({
+test('a wash bought at Demo Berlin Mitte is in the wash tickets by its expiry, and once marked used it moves to the used ones', async ({
   page,
 }) => {
   await signIn(page);
@@ -16,7 +16,8 @@ test('a wash bought at Demo Berlin Mitte is in the wash tickets, and once marked
   const code = (await page.locator('.wash-code .wash-code__value').textContent()) ?? '';
   expect(code).toMatch(/^\d{6}$/);
 
-  await page.goto('/profile/wash');
+  // Valid for 30 days, it comes after the washes bought before it, which expire sooner: on page 2.
+  await page.goto('/profile/wash?page=2');
   await expect(page.getByRole('heading', { name: 'Wash tickets', level: 1 })).toBeVisible();
   const row = validSection(page).getByRole('link', { name: new RegExp(`Code •••• ${code.slice(-4)}`) });
   await expect(row).toContainText('Basic wash');
@@ -58,6 +59,8 @@ test('a wash bought at Demo Berlin Mitte is in the wash tickets, and once marked
 
   await page.getByRole('link', { name: 'Back to your wash tickets' }).click();
   await expect(page).toHaveURL(/\/profile\/wash(\?(?!.*page=).*)?$/);
+  // Used, it comes after every code still ready to use: the first of the used ones, on the last page.
+  await page.getByRole('navigation', { name: 'Pages of wash tickets' }).getByRole('button', { name: 'Next' }).click();
   const used = spentSection(page).getByRole('link', { name: new RegExp(`Code •••• ${code.slice(-4)}`) });
   await expect(used).toContainText('Used');
   await expect(validSection(page).getByRole('link', { name: new RegExp(`•••• ${code.slice(-4)}`) })).toHaveCount(0);

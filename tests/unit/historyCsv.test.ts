@@ -31,6 +31,7 @@ const cost: HistoryEvent = {
   currency: 'EUR',
   name: '=HYPERLINK("x")',
   quantityMilliLiters: 45_200,
+  notes: 'Motorway; receipt in the glovebox',
 };
 const trip: HistoryEvent = {
   _id: 'trip-1',
@@ -53,6 +54,7 @@ describe('the history export', () => {
       'Unit',
       'Amount',
       'Currency',
+      'Notes',
     ]);
   });
 
@@ -65,8 +67,9 @@ describe('the history export', () => {
       'Golf',
       undefined,
       undefined,
-      65.43,
+      { fixed: 65.43, digits: 2 },
       'EUR',
+      undefined,
     ]);
   });
 
@@ -79,8 +82,9 @@ describe('the history export', () => {
       'van-9',
       45.2,
       'l',
-      78.3,
+      { fixed: 78.3, digits: 2 },
       'EUR',
+      'Motorway; receipt in the glovebox',
     ]);
     expect(historyCsvRow(trip, english, vehicles)).toEqual([
       '2026-03-09 07:30',
@@ -92,6 +96,7 @@ describe('the history export', () => {
       'km',
       undefined,
       undefined,
+      undefined,
     ]);
   });
 
@@ -99,10 +104,23 @@ describe('the history export', () => {
     const rows = (i18n: typeof english) => [payment, cost].map((event) => historyCsvRow(event, i18n, vehicles));
     const en = toCsv(historyCsvHeader(english), rows(english), 'en');
     expect(en.startsWith(byteOrderMark)).toBe(true);
-    expect(en.split('\r\n')[1]).toBe('2026-03-14 09:05,Payment,Fuel,"Super E10, Demo Berlin Mitte",Golf,,,65.43,EUR');
+    expect(en.split('\r\n')[1]).toBe('2026-03-14 09:05,Payment,Fuel,"Super E10, Demo Berlin Mitte",Golf,,,65.43,EUR,');
     const de = toCsv(historyCsvHeader(german), rows(german), 'de');
-    expect(de.split('\r\n')[1]).toBe('2026-03-14 09:05;Payment;Fuel;Super E10, Demo Berlin Mitte;Golf;;;65,43;EUR');
-    expect(de.split('\r\n')[2]).toBe(`2026-03-10 18:30;Cost;Fuel;"'=HYPERLINK(""x"")";van-9;45,2;l;78,3;EUR`);
+    expect(de.split('\r\n')[1]).toBe('2026-03-14 09:05;Payment;Fuel;Super E10, Demo Berlin Mitte;Golf;;;65,43;EUR;');
+    expect(de.split('\r\n')[2]).toBe(
+      `2026-03-10 18:30;Cost;Fuel;"'=HYPERLINK(""x"")";van-9;45,2;l;78,30;EUR;"Motorway; receipt in the glovebox"`,
+    );
+  });
+
+  it('writes amounts with their currency’s decimals: 12.50 euros, 1234 krónur', () => {
+    const row = (priceInCents: number, currency: string) =>
+      toCsv(
+        historyCsvHeader(english),
+        [historyCsvRow({ ...cost, priceInCents, currency, notes: undefined }, english, vehicles)],
+        'en',
+      ).split('\r\n')[1];
+    expect(row(1_250, 'EUR')).toBe(`2026-03-10 18:30,Cost,Fuel,"'=HYPERLINK(""x"")",van-9,45.2,l,12.50,EUR,`);
+    expect(row(123_400, 'ISK')).toBe(`2026-03-10 18:30,Cost,Fuel,"'=HYPERLINK(""x"")",van-9,45.2,l,1234,ISK,`);
   });
 
   it('names the file by the day, and dates rows on the device’s clock', () => {

@@ -8,7 +8,13 @@
  */
 import { numberSeparators } from '../../i18n/numbers';
 
-export type CsvValue = string | number | undefined;
+/** A number written with a fixed count of decimals (an amount: `78.30`, never `78.3`). */
+export interface CsvFixed {
+  fixed: number;
+  digits: number;
+}
+
+export type CsvValue = string | number | CsvFixed | undefined;
 
 export interface CsvDialect {
   separator: ',' | ';';
@@ -27,6 +33,10 @@ const formulaStart = /^[=+\-@\t\r]/;
 /** One cell: a number in the locale's notation, a text neutralised and quoted where it needs to be. */
 export function csvCell(value: CsvValue, dialect: CsvDialect): string {
   if (value === undefined) return '';
+  if (typeof value === 'object') {
+    if (!Number.isFinite(value.fixed)) return '';
+    return value.fixed.toFixed(value.digits).replace('.', dialect.decimal);
+  }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
     return String(value).replace('.', dialect.decimal);

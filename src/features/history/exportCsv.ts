@@ -23,6 +23,7 @@ const header = [
   msg`Unit`,
   msg`Amount`,
   msg`Currency`,
+  msg`Notes`,
 ];
 
 export const historyCsvHeader = (i18n: I18n) => header.map((label) => i18n._(label));
@@ -58,7 +59,19 @@ export function eventQuantity(event: HistoryEvent): { quantity: number; unit: st
   return undefined;
 }
 
-/** One row: date, type, category, description, vehicle, quantity, unit, amount, currency. */
+/** The decimals of a currency's amounts (EUR 2, ISK 0), as Intl knows them. */
+const currencyDigits = (currency: string | undefined) => {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currency ?? 'EUR' }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+};
+
+/** One row: date, type, category, description, vehicle, quantity, unit, amount, currency, the driver's notes. */
 export function historyCsvRow(event: HistoryEvent, i18n: I18n, vehicleNames: ReadonlyMap<string, string>): CsvValue[] {
   const measured = eventQuantity(event);
   return [
@@ -69,8 +82,11 @@ export function historyCsvRow(event: HistoryEvent, i18n: I18n, vehicleNames: Rea
     event.vehicleId ? (vehicleNames.get(event.vehicleId) ?? event.vehicleId) : undefined,
     measured?.quantity,
     measured?.unit,
-    event.priceInCents === undefined ? undefined : event.priceInCents / 100,
+    event.priceInCents === undefined
+      ? undefined
+      : { fixed: event.priceInCents / 100, digits: currencyDigits(event.currency) },
     event.priceInCents === undefined ? undefined : event.currency,
+    event.notes,
   ];
 }
 

@@ -6,7 +6,7 @@ import { Pagination } from '../../ui/Pagination';
 import { defaultPageSize, pageFromQuery } from '../../ui/pages';
 import { Spinner } from '../../ui/Spinner';
 import { formatDay } from '../vouchers/formatDay';
-import { maskCode, type Ticket, ticketsOf } from './tickets';
+import { maskCode, type Ticket, ticketPage, ticketsOf } from './tickets';
 import { useWashTickets } from './washTicketsData';
 
 const ticketPath = (ticket: Ticket) => `/profile/wash/${encodeURIComponent(ticket.orderId)}`;
@@ -43,7 +43,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
 function TicketLists({ page }: { page: number }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const tickets = useWashTickets(page, defaultPageSize);
+  const tickets = useWashTickets();
   if (tickets.isPending) return <Spinner />;
   if (tickets.isError) {
     return (
@@ -52,7 +52,7 @@ function TicketLists({ page }: { page: number }) {
       </LoadFailed>
     );
   }
-  const { items, total } = tickets.data;
+  const { valid, spent, total } = ticketPage(ticketsOf(tickets.data, Date.now()), page, defaultPageSize);
   if (total === 0) {
     return (
       <div className="stack">
@@ -68,31 +68,32 @@ function TicketLists({ page }: { page: number }) {
     );
   }
   const goTo = (next: number) => navigate(next === 1 ? '/profile/wash' : `/profile/wash?page=${next}`);
-  const { valid, spent } = ticketsOf(items, Date.now());
   return (
     <>
-      {items.length === 0 ? (
+      {valid.length + spent.length === 0 ? (
         <Notice tone="info">
           <Trans>There is no page {page}.</Trans> <Link href="/profile/wash">{t`Go to the first page`}</Link>
         </Notice>
       ) : (
         <>
-          <section aria-labelledby="tickets-valid" className="stack">
-            <h2 id="tickets-valid">
-              <Trans>Ready to use</Trans>
-            </h2>
-            {valid.length === 0 ? (
-              <p className="muted">
-                <Trans>No valid code on this page.</Trans>
-              </p>
-            ) : (
-              <ul className="stack ticket-list">
-                {valid.map((ticket) => (
-                  <TicketRow key={ticket.id} ticket={ticket} />
-                ))}
-              </ul>
-            )}
-          </section>
+          {(valid.length > 0 || page === 1) && (
+            <section aria-labelledby="tickets-valid" className="stack">
+              <h2 id="tickets-valid">
+                <Trans>Ready to use</Trans>
+              </h2>
+              {valid.length === 0 ? (
+                <p className="muted">
+                  <Trans>No code is ready to use.</Trans>
+                </p>
+              ) : (
+                <ul className="stack ticket-list">
+                  {valid.map((ticket) => (
+                    <TicketRow key={ticket.id} ticket={ticket} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           {spent.length > 0 && (
             <section aria-labelledby="tickets-spent" className="stack">
               <h2 id="tickets-spent">
@@ -120,8 +121,8 @@ function TicketLists({ page }: { page: number }) {
 
 /**
  * `/profile/wash` (SPEC.md section 2): every wash and gift card code the driver bought, a page at a time (the
- * page in the query, so coming back from a ticket returns to it); on each page the valid codes first, soonest
- * expiry first, then the used and expired ones apart.
+ * page in the query, so coming back from a ticket returns to it): the valid codes first, soonest expiry first
+ * across all pages, then the used and expired ones apart.
  */
 export function WashTicketsScreen() {
   const page = pageFromQuery(new URLSearchParams(useSearch()).get('page'));

@@ -38,8 +38,8 @@ export const ticketKindOf = (order: Pick<Order, 'products'>): TicketKind =>
 const byExpiry = (a: Ticket, b: Ticket) => a.expiresAt.localeCompare(b.expiresAt) || a.id.localeCompare(b.id);
 
 /**
- * The tickets of a page of payments: the valid ones, soonest expiry first, and apart the used and expired ones,
- * most recent first. Orders are paged by the history (newest payment first); the split is within the page.
+ * The tickets of the driver's payments: the valid ones, soonest expiry first, then the used and expired ones, most
+ * recent first.
  */
 export function ticketsOf(events: readonly HistoryEvent[], now: number): { valid: Ticket[]; spent: Ticket[] } {
   const tickets = events.flatMap((event) =>
@@ -59,5 +59,16 @@ export function ticketsOf(events: readonly HistoryEvent[], now: number): { valid
   return {
     valid: tickets.filter((ticket) => ticket.state === 'valid').sort(byExpiry),
     spent: tickets.filter((ticket) => ticket.state !== 'valid').sort((a, b) => byExpiry(b, a)),
+  };
+}
+
+/** One page of the ordered tickets (valid first, then spent), split back into its valid and spent ones. */
+export function ticketPage(all: { valid: Ticket[]; spent: Ticket[] }, page: number, pageSize: number) {
+  const ordered = [...all.valid, ...all.spent];
+  const shown = ordered.slice((page - 1) * pageSize, page * pageSize);
+  return {
+    valid: shown.filter((ticket) => ticket.state === 'valid'),
+    spent: shown.filter((ticket) => ticket.state !== 'valid'),
+    total: ordered.length,
   };
 }

@@ -6,8 +6,9 @@ import { queryClient } from '../../app/queryClient';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 
-export function useWashTickets(page: number, pageSize: number) {
-  return useQuery(washTicketsQuery(useApi(), useUserId(), page, pageSize), queryClient);
+/** Every wash and gift card payment with its codes (the list pages the codes itself). */
+export function useWashTickets() {
+  return useQuery(washTicketsQuery(useApi(), useUserId()), queryClient);
 }
 
 export function useWashTicket(orderId: string) {
