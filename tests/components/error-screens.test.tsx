@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api';
@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { createServices } from '../../src/app/services';
 import { activateLocale, i18n, type Locale } from '../../src/i18n/i18n';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { openApp } from './render';
+import { logIn, openApp, standAt } from './render';
 
 const berlin = fixtureIds.berlin;
 
@@ -156,5 +156,30 @@ describe('the session notices', () => {
     await renderAt(`/pay?pid=${berlin}`, { storedAuth: { ...expiredLogin, userId: 'guest-1', registered: false } });
     await screen.findByTestId('station-name', {}, { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+});
+
+describe('a receipt the address does not name', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells a guest where a receipt is, never the history guests do not have', async () => {
+    standAt(52.52, 13.405);
+    await renderAt(`/pay/finish?pid=${berlin}&orderType=NONE`);
+    expect(await screen.findByText(/This receipt cannot be shown here\./, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText(/history/)).toBeNull();
+  });
+
+  it('leads a registered driver to the history', async () => {
+    standAt(52.52, 13.405);
+    await logIn();
+    await openApp(`/pay/finish?pid=${berlin}&orderType=NONE`);
+    expect(
+      await screen.findByText(
+        /This receipt cannot be shown. Your receipts are in your history\./,
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your history' }).getAttribute('href')).toBe('/history');
   });
 });

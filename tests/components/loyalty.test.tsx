@@ -166,13 +166,15 @@ describe('/profile/loyalty/add', () => {
     fireEvent.change(field, { target: { value: '7001 5555 0000 1118' } });
     add();
     expect(
-      await screen.findByText('This is not a FuelPoints card number: it has 16 digits. Check it and try again.'),
+      await screen.findByText(
+        'This FuelPoints card number has a typing error: a digit is wrong or two are swapped. Compare it with your card.',
+      ),
     ).toBeTruthy();
     expect(field.value).toBe('7001 5555 0000 1118');
     expect(demoCards()).toHaveLength(1);
 
     fireEvent.change(field, { target: { value: '7001 5555 0000 1117' } });
-    expect(screen.queryByText(/This is not a FuelPoints card number/)).toBeNull();
+    expect(screen.queryByText(/This FuelPoints card number has a typing error/)).toBeNull();
     add();
     await endsOn(location, /^\/profile\/loyalty(\?|$)/);
     const cards = await screen.findByRole('region', { name: 'Your cards' });

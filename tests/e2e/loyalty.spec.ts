@@ -33,7 +33,9 @@ test('axe finds no violation on the loyalty cards: a card refused, added and rem
   await field.fill('7001 5555 0000 1118');
   await add.click();
   await expect(
-    page.getByText('This is not a FuelPoints card number: it has 16 digits. Check it and try again.'),
+    page.getByText(
+      'This FuelPoints card number has a typing error: a digit is wrong or two are swapped. Compare it with your card.',
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -20,7 +20,9 @@ describe('a loyalty card number', () => {
   });
 
   it("needs the programme's number of digits and a right check digit", () => {
-    expect(cardNumberProblem('7001 5555 0000 1118', 16)).toBe('format');
+    expect(cardNumberProblem('7001 5555 0000 1118', 16)).toBe('checkDigit');
+    // Two digits swapped: the check digit finds it too.
+    expect(cardNumberProblem('7001 5555 0000 1171', 16)).toBe('checkDigit');
     expect(cardNumberProblem('7001 5555 0000 111', 16)).toBe('format');
     expect(cardNumberProblem('7001 5555 0000 11170', 16)).toBe('format');
     expect(cardNumberProblem('7001 5555 0000 111O', 16)).toBe('format');

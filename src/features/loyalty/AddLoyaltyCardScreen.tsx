@@ -36,6 +36,7 @@ function CardForm({ program }: { program: LoyaltyProgram }) {
   const problems: Record<CardNumberProblem, string> = {
     required: t`Enter the number printed on your ${name} card.`,
     format: t`This is not a ${name} card number: it has ${cardNumberLength} digits. Check it and try again.`,
+    checkDigit: t`This ${name} card number has a typing error: a digit is wrong or two are swapped. Compare it with your card.`,
   };
   return (
     <Form

@@ -74,7 +74,10 @@ function SignUpForm({ program }: { program: LoyaltyProgram }) {
 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
-    if (cardNumber.trim() && cardNumberProblem(cardNumber, cardNumberLength))
+    const cardProblem = cardNumber.trim() ? cardNumberProblem(cardNumber, cardNumberLength) : undefined;
+    if (cardProblem === 'checkDigit')
+      found.cardNumber = t`This ${name} card number has a typing error: a digit is wrong or two are swapped. Compare it with your card, or leave it empty to get a new card.`;
+    else if (cardProblem)
       found.cardNumber = t`This is not a ${name} card number: it has ${cardNumberLength} digits. Check it, or leave it empty to get a new card.`;
     if (!email.trim()) found.email = t`Enter your email address.`;
     else if (!isEmail(email.trim())) found.email = t`Enter a valid email address.`;

@@ -23,13 +23,15 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export type CardNumberProblem = 'required' | 'format';
+/** Nothing typed; not the programme's digits (a letter, too few or too many); a digit wrong or two swapped. */
+export type CardNumberProblem = 'required' | 'format' | 'checkDigit';
 
 /** Why a typed card number cannot be sent, or undefined when it can. */
 export function cardNumberProblem(typed: string, length: number): CardNumberProblem | undefined {
   const digits = cardNumberDigits(typed);
   if (digits === '') return 'required';
-  if (digits.length !== length || !passesLuhn(digits)) return 'format';
+  if (digits.length !== length || !/^\d+$/.test(digits)) return 'format';
+  if (!passesLuhn(digits)) return 'checkDigit';
   return undefined;
 }
 

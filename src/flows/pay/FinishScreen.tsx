@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { selectIsGuest } from '../../../machines/session';
 import type { Order } from '../../api/schemas';
+import { Session } from '../../app/contexts';
 import { LogbookOffer } from '../../features/history/LogbookOffer';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { Notice } from '../../ui/Notice';
@@ -26,9 +28,27 @@ export function FinishScreen() {
   const orderType = new URLSearchParams(useSearch()).get('orderType');
   if (orderType === 'PREPAY') return <PrepayReceipt />;
   if (orderType === 'POSTPAY') return <PostpayReceipt />;
+  return <NoReceipt />;
+}
+
+/** An address that names no receipt: where the driver finds it instead (a guest has no history). */
+function NoReceipt() {
+  const isGuest = Session.useSelector(selectIsGuest);
   return (
     <Notice tone="error">
-      <Trans>This receipt cannot be shown. Your receipts are in your history.</Trans>
+      {isGuest ? (
+        <Trans>
+          This receipt cannot be shown here. Nothing more was charged. The station's staff can print a receipt of your
+          payment.
+        </Trans>
+      ) : (
+        <>
+          <Trans>This receipt cannot be shown. Your receipts are in your history.</Trans>{' '}
+          <Link href="/history" className="link">
+            <Trans>Open your history</Trans>
+          </Link>
+        </>
+      )}
     </Notice>
   );
 }
