@@ -8,7 +8,8 @@
  * - errors the app expects are not reported: login failures 401/403/422 and cancelled requests
  *   (`ApiError.silent`);
  * - everything else is reported once per `repeatWindowMs` for the same failure, so a poll that keeps missing
- *   its tick (a normal thing on a bad connection) is one report, not one every 2.5 s.
+ *   its tick (a normal thing on a bad connection) is one report, not one every 2.5 s;
+ * - in the console, the platform's refusals (4xx) are a line of information and faults are errors.
  */
 import { isApiError, isReportable } from '../api';
 
@@ -40,7 +41,28 @@ export const repeatWindowMs = 60_000;
 
 export type ErrorLog = (source: ErrorSource, error: unknown) => void;
 
-const consoleLog: ErrorLog = (source, error) => console.error(`[forecourt:${source}]`, error);
+/**
+ * The platform's answer to what the driver asked (4xx: a refused card, a wrong PIN, a vehicle not found), which
+ * the screen explains: expected, so a line of information, not an error. A request timeout (408) is a fault.
+ */
+export const isPlatformRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.kind === 'http' &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408;
+
+/** The browser's console: faults as errors (with their cause), the platform's refusals as one line of information. */
+export const consoleLog: ErrorLog = (source, error) => {
+  if (isApiError(error) && isPlatformRefusal(error)) {
+    console.info(
+      `[forecourt:${source}] ${error.status} ${error.path}${error.errorDescription ? `: ${error.errorDescription}` : ''}`,
+    );
+  } else {
+    console.error(`[forecourt:${source}]`, error);
+  }
+};
 
 /** What makes two reports "the same failure": the call (kind, status, method-less path) or the message. */
 function signature(error: unknown): string {

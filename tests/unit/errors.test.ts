@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectIsGuest, selectNotice } from '../../machines/session';
 import { ApiError, createApi, type FailedCall } from '../../src/api';
-import { createErrorHandler, repeatWindowMs } from '../../src/app/errors';
+import { consoleLog, createErrorHandler, repeatWindowMs } from '../../src/app/errors';
 import { createServices } from '../../src/app/services';
 import { config } from '../../src/config';
 import { sandbox, server } from '../sandboxServer';
@@ -49,6 +49,25 @@ describe('the global error handler', () => {
       ['render', crash],
       ['platform', httpError(500)],
     ]);
+  });
+
+  it('writes the platform’s refusals to the console as information, and only faults as errors', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      for (const status of [400, 402, 404, 409, 422, 429]) consoleLog('platform', httpError(status, 'Refused'));
+      expect(error).not.toHaveBeenCalled();
+      expect(info).toHaveBeenCalledTimes(6);
+      expect(info).toHaveBeenCalledWith('[forecourt:platform] 404 /v4/order/o-1: Refused');
+      consoleLog('platform', httpError(500, 'Bad gateway'));
+      consoleLog('platform', httpError(408));
+      consoleLog('platform', new ApiError({ kind: 'network', path: '/v4/order/o-1' }));
+      consoleLog('render', new TypeError('x is undefined'));
+      expect(error).toHaveBeenCalledTimes(4);
+    } finally {
+      error.mockRestore();
+      info.mockRestore();
+    }
   });
 
   it('reports a failure that keeps repeating (a poll on a bad connection) once per window, not every tick', () => {
