@@ -75,12 +75,15 @@ export function LoginScreen() {
         <QueryLink href={target} className="button button--secondary button--block">
           <Trans>Continue as guest</Trans>
         </QueryLink>
-        <p>
-          <Trans>New here?</Trans>{' '}
+        {/* Its own line, so the link is a whole touch target (44 px), not a word in a sentence. */}
+        <div className="lead-in">
+          <p>
+            <Trans>New here?</Trans>
+          </p>
           <QueryLink href="/register" className="link">
             <Trans>Create an account</Trans>
           </QueryLink>
-        </p>
+        </div>
       </div>
     </main>
   );
