@@ -62,7 +62,7 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
       description:
         'The app looks for an order of the driver’s already running for this station and product, so as not to ' +
         'start a second one; the driver sees it loading.',
-      tags: 'busy',
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'findRunningOrder',
         src: 'findRunningOrder',

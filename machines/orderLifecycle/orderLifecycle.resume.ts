@@ -9,7 +9,7 @@ import { lifecycleSetup, pendingBankPage } from './orderLifecycle.setup';
 
 export const resumingState = lifecycleSetup.createStateConfig({
   description: 'The app reads the order to resume; the driver sees it loading.',
-  tags: 'busy',
+  tags: ['busy', 'loading'],
   invoke: {
     id: 'fetchOrder',
     src: 'fetchOrder',

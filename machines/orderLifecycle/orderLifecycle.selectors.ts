@@ -43,6 +43,8 @@ export const selectOrderStage = (s: Snapshot): OrderStage => {
 };
 export const selectOrder = (s: Snapshot) => s.context.order;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+/** The order is being read or looked for before the summary can be used: nothing is being paid yet. */
+export const selectIsLoadingOrder = (s: Snapshot) => s.hasTag('loading');
 export const selectRunningOrderId = (s: Snapshot) => s.context.runningOrderId;
 export const selectNotice = (s: Snapshot) => s.context.notice;
 /** The type of the method this page paid with (unknown after a reload). */

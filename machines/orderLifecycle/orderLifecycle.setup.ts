@@ -83,7 +83,8 @@ export const lifecycleSetup = setup({
       orderCancel: 'orderCancel';
     },
     /** `busy`: waiting on the platform or the device. `paid`: the payment is authorised (or the bank has it). */
-    tags: {} as 'busy' | 'paid',
+    /** `busy`: waiting for the platform; `loading`: before anything was asked of the driver; `paid`. */
+    tags: {} as 'busy' | 'loading' | 'paid',
   },
   actors: {
     /** GET v4/ongoing-orders: the driver's running order for this station and product, if any. */

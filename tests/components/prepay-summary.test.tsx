@@ -183,3 +183,20 @@ describe('the method chosen on the summary', () => {
     expect((screen.getByRole('radio', { name: /VISA •••• 4242/ }) as HTMLInputElement).checked).toBe(false);
   }, 30_000);
 });
+
+describe('the summary on a slow connection', () => {
+  it('never says it is authorising before the driver taps Pay: it says it loads', async () => {
+    await logIn();
+    sandbox.context.store.update((data) => {
+      data.settings.scenarios = ['slow'];
+    });
+    const counts = countPayments();
+    await openApp(summary);
+    const pay = await screen.findByRole('button', { name: /Pay €50.00/ }, { timeout: 10_000 });
+    // The running order is still being looked for (each answer takes 3 s): nothing is being paid.
+    expect(screen.queryByText('Authorising your payment…')).toBeNull();
+    expect(pay.hasAttribute('data-pending')).toBe(false);
+    expect(document.querySelector('.spinner, [role="progressbar"]')).not.toBeNull();
+    expect(counts).toEqual({ created: 0, authorized: 0 });
+  }, 30_000);
+});

@@ -288,10 +288,7 @@ test.describe('touch targets of at least 44 × 44 px', () => {
     await expect(page.getByRole('link', { name: 'Change amount' })).toBeVisible();
     exempt.push(...(await expectTouchTargets(page, 'the guest summary')));
     // Only links inside a sentence may be smaller, so they never reach over the text around them.
-    expect([...new Set(exempt)].sort()).toEqual([
-      'a "Register or log in"',
-      'button "terms of use"',
-    ]);
+    expect([...new Set(exempt)].sort()).toEqual(['a "Register or log in"', 'button "terms of use"']);
   });
 
   test('on the profile and a registered driver’s summary', async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   selectStepError,
 } from '../../../machines/checkout';
 import { isWallet } from '../../../machines/checkoutEligibility';
-import { selectCheckout, selectIsBusy } from '../../../machines/orderLifecycle';
+import { selectCheckout, selectIsBusy, selectIsLoadingOrder } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { isVin } from '../../../machines/shared/driverPrompts';
 import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
@@ -84,7 +84,9 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const outcome = eligibility?.outcome;
   const methods = (eligibility?.methods ?? []).filter((candidate) => (isGuest ? isWallet(candidate) : true));
   const method = eligibility?.method;
-  const sending = step === 'sending' || step === 'wallet' || busy;
+  // Before the driver can pay (the order looked for or read), nothing is being paid: the summary says it loads.
+  const loadingOrder = useSelector(order, selectIsLoadingOrder);
+  const sending = !loadingOrder && (step === 'sending' || step === 'wallet' || busy);
   return (
     <div className="checkout">
       {problem && !sending && <PaymentProblemNotice problem={problem} />}
@@ -93,7 +95,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           <Trans>Mileage for this order: {km} km</Trans>
         </p>
       )}
-      {eligibility === undefined && step === 'choosing' && <Spinner />}
+      {((eligibility === undefined && step === 'choosing') || loadingOrder) && <Spinner />}
       {eligibility?.loadFailed && (
         <Notice tone="error">
           <p>
