@@ -81,3 +81,14 @@ test('axe finds no violation on the vehicle screens, their refusals, notices and
   await expect(page.getByRole('alert')).toContainText('The vehicle could not be saved. Please try again later.');
   await expectNoAxeViolations(page);
 });
+
+test('on a slow connection a screen that keeps loading says so after a few seconds', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile/cars?sandbox=slow');
+  const hint = page.getByText('Still loading: the connection is slow. Nothing you did is lost.').first();
+  await expect(page.locator('.spinner').first()).toBeVisible();
+  await expect(hint).toBeHidden();
+  await expect(hint).toBeVisible({ timeout: 10_000 });
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('heading', { name: 'Your vehicles' })).toBeVisible({ timeout: 20_000 });
+});

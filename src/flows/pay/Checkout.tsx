@@ -71,6 +71,8 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const step = useSelector(checkout, (s) => (s ? selectCheckoutStep(s) : 'sending'));
   // Busy while the lifecycle waits (a running order looked up, the order created or authorised) or the checkout does.
   const orderBusy = useSelector(order, selectIsBusy);
+  // Before the driver can pay (the order looked for or read), nothing is being paid: the summary says so.
+  const loadingOrder = useSelector(order, selectIsLoadingOrder);
   const checkoutBusy = useSelector(checkout, (s) => (s ? selectCheckoutBusy(s) : false));
   const busy = orderBusy || checkoutBusy;
   const eligibility = useSelector(checkout, (s) => (s ? selectEligibility(s) : undefined));
@@ -84,9 +86,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const outcome = eligibility?.outcome;
   const methods = (eligibility?.methods ?? []).filter((candidate) => (isGuest ? isWallet(candidate) : true));
   const method = eligibility?.method;
-  // Before the driver can pay (the order looked for or read), nothing is being paid: the summary says it loads.
-  const loadingOrder = useSelector(order, selectIsLoadingOrder);
-  const sending = !loadingOrder && (step === 'sending' || step === 'wallet' || busy);
+  const sending = step === 'sending' || step === 'wallet' || busy;
   return (
     <div className="checkout">
       {problem && !sending && <PaymentProblemNotice problem={problem} />}
@@ -95,7 +95,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
           <Trans>Mileage for this order: {km} km</Trans>
         </p>
       )}
-      {((eligibility === undefined && step === 'choosing') || loadingOrder) && <Spinner />}
+      {eligibility === undefined && step === 'choosing' && <Spinner />}
       {eligibility?.loadFailed && (
         <Notice tone="error">
           <p>
@@ -171,7 +171,12 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
       )}
       {sending && step !== 'wallet' && step !== 'biometric' && (
         <p className="checkout__status" role="status">
-          {busyText ?? <Trans>Authorising your payment…</Trans>}
+          {busyText ??
+            (loadingOrder ? (
+              <Trans>Checking for an order of yours at this pump…</Trans>
+            ) : (
+              <Trans>Authorising your payment…</Trans>
+            ))}
         </p>
       )}
       <Button
