@@ -14,7 +14,12 @@ import type { Plugin } from 'vite';
 const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
 
 /** The starting screen's lines, as `StartingScreen` says them (src/routes/App.tsx). */
-const lines = { station: 'Opening the station…', app: 'Getting ready…' } as const;
+const lines = {
+  station: 'Opening the station…',
+  app: 'Getting ready…',
+  // Said by main.tsx when the app's code cannot be downloaded (src/app/AppErrorBoundary.tsx, offlineStartText).
+  offline: 'You are offline. Forecourt opens by itself as soon as the connection is back.',
+} as const;
 
 /** A message's translation in a `.po` catalog, or the English source when it has none. */
 function translate(po: string, source: string): string {
@@ -39,11 +44,15 @@ export function firstPaint(storageKey: string): Plugin {
             if (!code) continue;
             catalogs[code] = `/${file.fileName}`;
             const po = readFileSync(id, 'utf8');
-            texts[code] = { station: translate(po, lines.station), app: translate(po, lines.app) };
+            texts[code] = {
+              station: translate(po, lines.station),
+              app: translate(po, lines.app),
+              offline: translate(po, lines.offline),
+            };
           }
         }
         if (!catalogs.en) return [];
-        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x)x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app}catch(e){}})()`;
+        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
         return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
     },

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppCrashScreen } from './app/AppErrorBoundary';
+import { AppCrashScreen, showOfflineStart } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
+import { isLoadFailure } from './app/lazy';
 import { createServices } from './app/services';
 import { keepShell, registerShellWorker } from './app/serviceWorker';
 import { usesSandbox } from './config';
@@ -71,9 +72,11 @@ async function start() {
       );
     } else registerShellWorker();
   } catch (error) {
-    // Not even the start worked (a lost connection while loading the translations, say): say so readably.
     errors.report(error, 'startup');
-    root.render(<AppCrashScreen />);
+    // Offline before the app's code was all kept on the device: the starting screen says so and waits for the
+    // connection. Any other failure of the start: say so readably.
+    if (isLoadFailure(error) || !navigator.onLine) showOfflineStart(window);
+    else root.render(<AppCrashScreen />);
   }
 }
 

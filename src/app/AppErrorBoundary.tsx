@@ -24,6 +24,26 @@ const crashTexts = {
   toMap: [msg`Go to the map`, 'Go to the map'],
 } satisfies Record<string, [MessageDescriptor, string]>;
 
+/**
+ * What the starting screen says when the app's code cannot be downloaded (offline before it was all kept on the
+ * device). Said before any catalog is loaded: the page's first-paint script (vite.firstPaint.ts) puts it in the
+ * driver's language on the starting screen's line, in `data-offline`.
+ */
+export const offlineStartText = [
+  msg`You are offline. Forecourt opens by itself as soon as the connection is back.`,
+  'You are offline. Forecourt opens by itself as soon as the connection is back.',
+] satisfies [MessageDescriptor, string];
+
+/**
+ * The start could not download the app's code: the starting screen stays and says the driver is offline, and
+ * the page loads again once the browser is back online.
+ */
+export function showOfflineStart(page: Pick<Window, 'addEventListener' | 'location'> & { document: Document }) {
+  const line = page.document.getElementById('starting-text');
+  if (line) line.textContent = line.getAttribute('data-offline') || offlineStartText[1];
+  page.addEventListener('online', () => page.location.reload(), { once: true });
+}
+
 function say(i18n: I18n, [descriptor, english]: [MessageDescriptor, string]): string {
   if (!i18n.locale) return english;
   try {

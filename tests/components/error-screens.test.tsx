@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api';
-import { AppCrashScreen, AppErrorBoundary } from '../../src/app/AppErrorBoundary';
+import { AppCrashScreen, AppErrorBoundary, showOfflineStart } from '../../src/app/AppErrorBoundary';
 import { authStorageKey } from '../../src/app/authStorage';
 import { ErrorHandlerContext } from '../../src/app/contexts';
 import { createErrorHandler } from '../../src/app/errors';
@@ -181,5 +181,30 @@ describe('a receipt the address does not name', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open your history' }).getAttribute('href')).toBe('/history');
+  });
+});
+
+describe('a start without the connection', () => {
+  it('says the driver is offline, in the language the page chose, and loads the page again once online', () => {
+    document.body.innerHTML =
+      '<p id="starting-text" data-offline="Du bist offline. Forecourt öffnet sich von selbst, sobald die Verbindung wieder da ist.">Wird vorbereitet…</p>';
+    const reload = vi.fn();
+    const page = new EventTarget() as EventTarget & { location: { reload: () => void }; document: Document };
+    page.location = { reload };
+    page.document = document;
+    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0]);
+    expect(document.getElementById('starting-text')?.textContent).toBe(
+      'Du bist offline. Forecourt öffnet sich von selbst, sobald die Verbindung wieder da ist.',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('online'));
+    page.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Without the page's line (a development server), in English.
+    document.body.innerHTML = '<p id="starting-text"></p>';
+    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0]);
+    expect(document.getElementById('starting-text')?.textContent).toBe(
+      'You are offline. Forecourt opens by itself as soon as the connection is back.',
+    );
   });
 });

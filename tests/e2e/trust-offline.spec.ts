@@ -111,3 +111,22 @@ test('a reload while offline shows the app, which says it is offline and goes on
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
 });
+
+test("a reload offline before the app's code was all kept says the driver is offline, and the app opens once it is back", async ({
+  page,
+}) => {
+  await page.goto(`/pay?pid=${berlin}`);
+  await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+  await shellInstalled(page);
+  // As in a first visit's first seconds, before the worker kept everything: the language catalogs are missing.
+  await forgetCachedCode(page, /\/assets\/messages-[^/]+\.js$/);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByText('You are offline. Forecourt opens by itself as soon as the connection is back.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Forecourt stopped working')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible({ timeout: 20_000 });
+});
