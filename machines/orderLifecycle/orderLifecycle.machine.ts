@@ -280,6 +280,14 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
             description: 'The order is cancelled.',
           },
           {
+            guard: 'the driver cancelled before any payment',
+            target: 'checkout',
+            actions: assign({ notice: 'cancelFailed', cancelledUnpaid: false }),
+            description:
+              'The cancel of an unpaid order was refused: the summary says so, and the order can be paid or the ' +
+              'cancel tried again.',
+          },
+          {
             guard: 'the order goes on when a cancel is refused',
             target: 'waitingForTarget',
             actions: assign({ notice: 'cancelFailed' }),
@@ -292,6 +300,14 @@ export const orderLifecycleMachine = lifecycleSetup.createMachine({
           },
         ],
         onError: [
+          {
+            guard: 'the driver cancelled before any payment',
+            target: 'checkout',
+            actions: assign({ notice: 'cancelFailed', cancelledUnpaid: false }),
+            description:
+              'The cancel of an unpaid order broke down: the summary says so, and the order can be paid or the ' +
+              'cancel tried again.',
+          },
           {
             guard: 'the order goes on when a cancel is refused',
             target: 'waitingForTarget',

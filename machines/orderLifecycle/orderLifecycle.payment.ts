@@ -31,7 +31,11 @@ export const checkoutState = lifecycleSetup.createStateConfig({
           params: ({ event }) => ({ result: event.output, type: 'paid' }),
         },
         target: '.paying',
-        actions: { type: 'keepPayment', params: ({ event }) => ({ result: event.output }) },
+        actions: [
+          { type: 'keepPayment', params: ({ event }) => ({ result: event.output }) },
+          // A refused cancel the summary said is over: the driver pays the order after all.
+          assign({ notice: undefined }),
+        ],
         description: 'The driver confirmed the payment (method, token, two-factor proof): the order is paid next.',
       },
       {
@@ -40,7 +44,10 @@ export const checkoutState = lifecycleSetup.createStateConfig({
           params: ({ event }) => ({ result: event.output, type: 'cancelled' }),
         },
         target: 'cancelling',
-        description: 'The driver cancelled on the summary, where the flow allows it (wash, gift card, shop).',
+        actions: assign({ cancelledUnpaid: true }),
+        description:
+          'The driver cancelled on the summary, where the flow allows it (wash, gift card, shop, an unpaid prepay ' +
+          'order): nothing was paid for the order.',
       },
       {
         target: 'failed',

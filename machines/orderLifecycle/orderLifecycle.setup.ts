@@ -194,6 +194,9 @@ export const lifecycleSetup = setup({
       params.output.state.startsWith('CANCELLED_'),
     'a running order is offered instead': ({ context }) => context.runningOrderId !== undefined,
     'the order goes on when a cancel is refused': ({ context }) => context.cancel.whenRefused === 'goOn',
+    /** A flow whose order goes on after a refused cancel (prepay, EV), cancelled on the summary before paying. */
+    'the driver cancelled before any payment': ({ context }) =>
+      context.cancelledUnpaid === true && context.cancel.whenRefused === 'goOn',
     'the driver may cancel at the given step': ({ context }, params: { place: CancelPlace }) =>
       context.cancel.from.includes(params.place),
   },

@@ -87,6 +87,8 @@ export interface OrderLifecycleContext extends OrderLifecycleInput {
   paymentProblem?: PaymentProblem;
   /** The platform refused the cancel; the screen says so until dismissed. */
   notice?: 'cancelFailed';
+  /** The driver cancelled on the summary, before any payment: a refused cancel goes back to the summary. */
+  cancelledUnpaid?: boolean;
   outcome?: OrderOutcome;
 }
 

@@ -200,3 +200,41 @@ describe('the summary on a slow connection', () => {
     expect(counts).toEqual({ created: 0, authorized: 0 });
   }, 30_000);
 });
+
+describe('a refused cancel of an unpaid order', () => {
+  it('stays on the summary and says so; the order can then be paid, once', async () => {
+    await logIn(seedUsers.full.email);
+    declineCards(true);
+    const app = await openApp(summary);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
+    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    fireEvent.click(pay);
+    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    sandbox.context.store.update((data) => {
+      data.settings.scenarios = ['cancel-fails'];
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    expect(
+      await screen.findByText(
+        'The order could not be cancelled. Nothing was charged: pay for it, or try cancelling again.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    // Still the summary of the same order, not a wait at the pump for an order nobody paid.
+    expect(app.location.history.at(-1)).toMatch(/^\/pay\/prepay\/summary\?/);
+    declineCards(false);
+    const counts = countPayments();
+    const again = screen.getByRole('button', { name: 'Pay €50.00' });
+    await vi.waitFor(() => expect(again.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+    fireEvent.click(again);
+    await vi.waitFor(() => expect(app.location.history.at(-1)).toMatch(/^\/pay\/prepay\/fueling\?/), {
+      timeout: 15_000,
+    });
+    expect(counts).toEqual({ created: 0, authorized: 1 });
+    expect(screen.queryByText('The order could not be cancelled')).toBeNull();
+    expect(Object.values(sandbox.context.store.data.orders)).toHaveLength(1);
+  }, 60_000);
+});

@@ -19,7 +19,7 @@ import {
   selectStepError,
 } from '../../../machines/checkout';
 import { isWallet } from '../../../machines/checkoutEligibility';
-import { selectCheckout, selectIsBusy, selectIsLoadingOrder } from '../../../machines/orderLifecycle';
+import { selectCheckout, selectIsBusy, selectIsLoadingOrder, selectNotice } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { isVin } from '../../../machines/shared/driverPrompts';
 import { isOdometerKm, odometerMaxKm } from '../../../machines/shared/odometer';
@@ -73,6 +73,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const orderBusy = useSelector(order, selectIsBusy);
   // Before the driver can pay (the order looked for or read), nothing is being paid: the summary says so.
   const loadingOrder = useSelector(order, selectIsLoadingOrder);
+  const cancelRefused = useSelector(order, (s) => selectNotice(s) === 'cancelFailed');
   const checkoutBusy = useSelector(checkout, (s) => (s ? selectCheckoutBusy(s) : false));
   const busy = orderBusy || checkoutBusy;
   const eligibility = useSelector(checkout, (s) => (s ? selectEligibility(s) : undefined));
@@ -90,6 +91,11 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   return (
     <div className="checkout">
       {problem && !sending && <PaymentProblemNotice problem={problem} />}
+      {cancelRefused && (
+        <Notice tone="warning">
+          <Trans>The order could not be cancelled. Nothing was charged: pay for it, or try cancelling again.</Trans>
+        </Notice>
+      )}
       {km !== undefined && (
         <p className="muted">
           <Trans>Mileage for this order: {km} km</Trans>
