@@ -23,6 +23,18 @@ const declineCards = (on: boolean) =>
     data.settings.scenarios = on ? ['declined'] : [];
   });
 
+/** On the summary with the sandbox declining cards, the driver skips the mileage and pays: declined, nothing charged. */
+async function declineFirstPayment() {
+  declineCards(true);
+  const app = await openApp(summary);
+  fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
+  const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
+  await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+  fireEvent.click(pay);
+  await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+  return app;
+}
+
 /** Counts the order creations (POST v4/order) and authorisations the app sends from now on. */
 function countPayments() {
   const counts = { created: 0, authorized: 0 };
@@ -94,13 +106,7 @@ describe('the prepay summary', () => {
 
   it('an order declined and opened again from the pump screen asks for its amount, never €0, and pays that order', async () => {
     await logIn(seedUsers.full.email);
-    declineCards(true);
-    const first = await openApp(summary);
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
-    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
-    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
-    fireEvent.click(pay);
-    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    const first = await declineFirstPayment();
     // The order exists now: its fuel is its own, its amount can still change, and it can be cancelled.
     expect(await screen.findByRole('link', { name: 'Change amount' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Change fuel' })).toBeNull();
@@ -148,13 +154,7 @@ describe('the prepay summary', () => {
 
   it('an order whose payment did not go through can be cancelled on the summary', async () => {
     await logIn(seedUsers.full.email);
-    declineCards(true);
-    const app = await openApp(summary);
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
-    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
-    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
-    fireEvent.click(pay);
-    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    const app = await declineFirstPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog.textContent).toContain('Nothing has been paid for this order.');
@@ -204,13 +204,7 @@ describe('the summary on a slow connection', () => {
 describe('a refused cancel of an unpaid order', () => {
   it('stays on the summary and says so; the order can then be paid, once', async () => {
     await logIn(seedUsers.full.email);
-    declineCards(true);
-    const app = await openApp(summary);
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 10_000 }));
-    const pay = await screen.findByRole('button', { name: 'Pay €50.00' }, { timeout: 5_000 });
-    await vi.waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
-    fireEvent.click(pay);
-    await screen.findByText(/Your payment was declined\. Nothing was charged\./, {}, { timeout: 10_000 });
+    const app = await declineFirstPayment();
     sandbox.context.store.update((data) => {
       data.settings.scenarios = ['cancel-fails'];
     });
