@@ -6,6 +6,7 @@ import { createErrorHandler } from './app/errors';
 import { isLoadFailure } from './app/lazy';
 import { createServices } from './app/services';
 import { keepShell, registerShellWorker } from './app/serviceWorker';
+import { guardDoubleTaps } from './app/tapGuard';
 import { usesSandbox } from './config';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
@@ -14,6 +15,8 @@ import './ui/global.css';
 // The one global error handler hears the window from the very start.
 const errors = createErrorHandler();
 errors.listen(window);
+// The second tap of a double tap never lands on what the first brought up.
+guardDoubleTaps(window);
 
 /** Settles after the browser has painted what was rendered before it. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

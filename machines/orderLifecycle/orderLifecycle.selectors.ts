@@ -59,13 +59,14 @@ export const selectCheckout = (s: Snapshot) => s.children.checkout;
  * While the checkout runs and no order exists yet, the choice before it (fuel, amount) may still change; a screen
  * also asks the checkout whether it waits on anything (its `busy` tag, `selectCheckoutBusy`).
  */
-export const selectCanChangeChoice = (s: Snapshot) =>
-  s.matches({ checkout: 'open' }) && !s.hasTag('busy') && s.context.order === undefined;
+export const selectCanChangeChoice = (s: Snapshot) => selectCanChangeAmount(s) && s.context.order === undefined;
 /**
  * The amount (prepay) is not part of the order: it may change while the checkout runs, also for an order whose
  * payment did not go through; the summary after the amount step pays that order.
  */
-export const selectCanChangeAmount = (s: Snapshot) => s.matches({ checkout: 'open' }) && !s.hasTag('busy');
+export function selectCanChangeAmount(s: Snapshot) {
+  return s.matches({ checkout: 'open' }) && !s.hasTag('busy');
+}
 
 /** What the lifecycle is waiting for right now, for a screen's status text; undefined when it waits for no one. */
 export type OrderWait = 'loading' | 'creating' | 'preparing' | 'authorizing' | 'bank' | 'cancelling' | 'product';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import {
   selectErrorCode,
@@ -103,32 +103,8 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
   return <>{children}</>;
 }
 
-/** Whether a screen has been shown since the app started: the first one follows no tap. */
-let screenShown = false;
-/** How long a screen that follows a tap takes no taps: longer than a double tap, shorter than a driver's reaction. */
-const settleMs = 300;
-
-/**
- * A screen that a tap brought takes no taps for a moment: the second tap of a double tap (on Pay, say) would
- * otherwise land on whatever the next screen has at that spot (the footer's privacy link, on the wash receipt).
- */
-function useSettlingAfterTap() {
-  const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = frame.current;
-    const settle = screenShown && element;
-    screenShown = true;
-    if (!settle) return;
-    element.classList.add('app-frame--settling');
-    const timer = window.setTimeout(() => element.classList.remove('app-frame--settling'), settleMs);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return frame;
-}
-
 function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
-  const frame = useSettlingAfterTap();
   // The next screens' code, once this one is up: a tap then shows its screen without a loading screen.
   useEffect(() => preloadWhenIdle(neighbourScreens(route)), [route]);
   if (route.bare) {
@@ -141,7 +117,7 @@ function Frame({ route }: { route: RouteDef }) {
     );
   }
   return (
-    <div ref={frame} className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
+    <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
       <Header route={route} />
       <SessionNotice />
       <ConnectionBanner />

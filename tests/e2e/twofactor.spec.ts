@@ -11,6 +11,16 @@ import {
 } from './fixtures';
 
 /** €50 of Super E5 at pump 1 of Demo Berlin Mitte, the mileage skipped, PayPal picked on the summary. */
+/** Sets up the PIN on the PIN and biometrics page. */
+async function setUpPin(page: Page, pin: string) {
+  await page.goto('/profile/two-factor');
+  await page.getByRole('button', { name: 'Set up a PIN' }).click();
+  await page.getByLabel('New PIN').fill(pin);
+  await page.getByLabel('Repeat the PIN').fill(pin);
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('Your PIN has been saved.')).toBeVisible();
+}
+
 async function summaryWithPayPal(page: Page) {
   await page.goto(`/pay?pid=${berlin}`);
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
@@ -98,12 +108,7 @@ test('a driver sets up a PIN (a mismatch first) and confirms a PayPal payment wi
 
 test('a PIN that cannot be checked says so and pays nothing', async ({ page }) => {
   await signIn(page);
-  await page.goto('/profile/two-factor');
-  await page.getByRole('button', { name: 'Set up a PIN' }).click();
-  await page.getByLabel('New PIN').fill('2468');
-  await page.getByLabel('Repeat the PIN').fill('2468');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
-  await expect(page.getByText('Your PIN has been saved.')).toBeVisible();
+  await setUpPin(page, '2468');
   await page.goto('/profile/two-factor?sandbox=pin-check-fails');
   await expect(page.getByText('You confirm payments with your PIN.')).toBeVisible();
   const payments = countPayments(page);
@@ -120,12 +125,7 @@ test('a PIN that cannot be checked says so and pays nothing', async ({ page }) =
 
 test('five wrong PINs lock the PIN: the summary says for how long and asks for it no more', async ({ page }) => {
   await signIn(page);
-  await page.goto('/profile/two-factor');
-  await page.getByRole('button', { name: 'Set up a PIN' }).click();
-  await page.getByLabel('New PIN').fill('2468');
-  await page.getByLabel('Repeat the PIN').fill('2468');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
-  await expect(page.getByText('Your PIN has been saved.')).toBeVisible();
+  await setUpPin(page, '2468');
   const payments = countPayments(page);
   await summaryWithPayPal(page);
   await payAndConfirm(page);
