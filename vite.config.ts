@@ -6,9 +6,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstPaint } from './vite.firstPaint.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
-/** The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. */
+/**
+ * The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. Its
+ * QR codes' library goes with it; its invoices and their PDF library go into one more, fetched for an invoice.
+ */
+const sandboxInvoiceModule = /[\\/]src[\\/]sandbox[\\/]invoice\.ts$|[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/;
 const sandboxModule =
-  /[\\/]src[\\/]sandbox[\\/]|[\\/]node_modules[\\/](msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|path-to-regexp|cookie|statuses|tough-cookie|tldts|tldts-core|graphql|set-cookie-parser|@bundled-es-modules|type-fest|rettime)[\\/]/;
+  /[\\/]src[\\/]sandbox[\\/]|[\\/]node_modules[\\/](qrcode|dijkstrajs|msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|path-to-regexp|cookie|statuses|tough-cookie|tldts|tldts-core|graphql|set-cookie-parser|@bundled-es-modules|type-fest|rettime)[\\/]/;
 
 /**
  * A build with a platform URL: every import of the sandbox from the app resolves to an empty module, so not one
@@ -99,7 +103,10 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: 'sandbox', test: sandboxModule }],
+            groups: [
+              { name: 'sandbox-invoice', test: sandboxInvoiceModule, priority: 2 },
+              { name: 'sandbox', test: sandboxModule, priority: 1 },
+            ],
           },
         },
       },

@@ -1,8 +1,10 @@
 /**
- * The sandbox's simulated device wallet sheet (Google Pay / Apple Pay): approve to get a token the sandbox
- * platform accepts, or cancel (which the app treats silently, as the real wallets' cancel).
+ * The sandbox's simulated device wallet sheet (Google Pay / Apple Pay): approve to get a test-mode token in the
+ * wallet's own format (Google Pay's ECv2, Apple Pay's EC_v1), or cancel (which the app treats silently, as the
+ * real wallets' cancel).
  */
 import { Dialog, Heading, Modal } from 'react-aria-components';
+import { applePayTestToken, googlePayTestToken } from './walletTokens';
 import './sandbox.css';
 
 export default function WalletSheet({
@@ -25,7 +27,10 @@ export default function WalletSheet({
           Pay <strong>{amountText}</strong> with the simulated card •••• 1111
         </p>
         <div className="bank-page__actions">
-          <button type="button" onClick={() => onToken(`sandbox-wallet:${wallet}`)}>
+          <button
+            type="button"
+            onClick={() => onToken(wallet === 'GOOGLE_PAY' ? googlePayTestToken() : applePayTestToken())}
+          >
             Pay with {name}
           </button>
           <button type="button" onClick={onCancel}>

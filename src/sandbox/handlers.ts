@@ -21,6 +21,7 @@ import { tutorialHandlers } from './handlers/tutorials';
 import { userHandlers } from './handlers/users';
 import { vehicleHandlers } from './handlers/vehicles';
 import { voucherHandlers } from './handlers/vouchers';
+import { walletHandlers } from './handlers/wallets';
 import { webauthnHandlers } from './handlers/webauthn';
 import { seedData } from './seed';
 import { createStore, type SandboxStore } from './store';
@@ -39,6 +40,7 @@ export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxSto
     ...stationHandlers(context),
     ...orderHandlers(context),
     ...paymentHandlers(context),
+    ...walletHandlers(context),
     ...providerHandlers(context),
     ...mbwayFuelCardHandlers(context),
     ...redirectHandlers(context),

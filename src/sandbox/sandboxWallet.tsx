@@ -2,8 +2,14 @@ import { createRoot } from 'react-dom/client';
 import type { WalletAdapter, WalletResult } from '../flows/pay/wallet/walletPort';
 import WalletSheet from './WalletSheet';
 
-/** The sandbox's wallet: its simulated sheet, mounted over the page until the tester answers. */
+/**
+ * The sandbox's wallet: its simulated sheet, mounted over the page until the tester answers. The simulated
+ * device has the wallets the sandbox platform lists as supported on it (the `device-ios` scenario): it is ready
+ * for whichever it is asked about, and its sheet closes at once.
+ */
 export const sandboxWallet: WalletAdapter = {
+  isReady: () => Promise.resolve(true),
+  settle: () => undefined,
   requestToken: (request) =>
     new Promise<WalletResult>((resolve) => {
       const host = document.createElement('div');

@@ -13,6 +13,7 @@
  *  - Vending:      like a wash; after payment PRODUCT_SUPPLYING (the machine releases, one step) → PRODUCT_ACQUIRED
  *                  → … ; or FAILED (out of stock) or PROBLEM (jammed), with nothing charged.
  */
+import QRCode from 'qrcode';
 import { billedCost, sessionCost } from '../../machines/shared/sessionCost';
 import { stationTimeZone } from '../../machines/shared/tariff';
 import type { AvailableItem, Order, OrderState, PaymentMethodType, Product, Station } from '../api/schemas';
@@ -328,22 +329,17 @@ export function giftCardCodes(order: SandboxOrder, at: number) {
   ];
 }
 
-/** A small QR-style image (an SVG data URL) of the code, drawn from its digits. */
+/**
+ * The code as a QR code any reader decodes (an SVG data URL), encoded by the `qrcode` library with a medium
+ * error correction and the standard quiet zone of four modules.
+ */
 export function qrImage(code: string): string {
-  const size = 21;
-  const cells: string[] = [];
-  let bits = hashString(code);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
-      bits = (bits * 1103515245 + 12345) >>> 0;
-      const on = finder
-        ? (x % 6 === 0 || y % 6 === 0 || (x % 6 >= 2 && x % 6 <= 4 && y % 6 >= 2 && y % 6 <= 4)) && !(x === 6 && y > 6)
-        : (bits >>> 16) % 2 === 0;
-      if (on) cells.push(`M${x} ${y}h1v1h-1z`);
-    }
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 25 25" shape-rendering="crispEdges"><rect x="-2" y="-2" width="25" height="25" fill="#fff"/><path d="${cells.join('')}" fill="#000"/></svg>`;
+  let svg = '';
+  // With a callback the SVG renderer answers at once, in the browser and in Node alike.
+  QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }, (error, drawn) => {
+    if (error) throw error;
+    svg = drawn;
+  });
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { headerNames } from '../../src/api/headers';
 import { berlin, demo, expect, expectNoAxeViolations, skipOdometer, test } from '../e2e/fixtures';
 import { appOrigin, platformBuildDir, platformOrigin, sandboxBuildDir } from './hosts';
+import { standInApplePay, standInGooglePay, walletCalls } from './wallets';
 
 const platformUrl = `${platformOrigin}/_sandbox/platform`;
 const control = `${platformUrl}/_sandbox/control`;
@@ -272,4 +273,125 @@ test('the production build carries no sandbox code, which the sandbox build does
   }
   // And it talks to the platform it was built for.
   expect(production.some(({ text }) => text.includes(platformUrl))).toBe(true);
+});
+
+/** A guest at Demo Berlin Mitte's pump 2 with Super E5 and €50, on the summary. */
+async function guestSummary(page: Page) {
+  await page.goto(`/?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Super E5' }).click();
+  await page.getByRole('button', { name: '€50' }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
+}
+
+/** The payment tokens the page sent with its authorisations. */
+function authorisations(page: Page) {
+  const tokens: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v4\/order\/[^/]+\/authorize$/.test(request.url())) {
+      tokens.push(request.postDataJSON()?.paymentToken);
+    }
+  });
+  return tokens;
+}
+
+test.describe('a guest pays with a device wallet on the production build', () => {
+  test("Google Pay: the gateway the server names, a token in Google's ECv2 format, one authorisation", async ({
+    page,
+  }) => {
+    const token = await standInGooglePay(page);
+    const watched = watchCalls(page);
+    const sent = authorisations(page);
+    await guestSummary(page);
+    await expect(page.getByRole('radio', { name: /Google Pay/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Pay €50.00' }).dblclick();
+    await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/, { timeout: 25_000 });
+    const calls = await walletCalls(page);
+    expect(calls?.errors).toEqual([]);
+    expect(calls?.paymentRequests).toHaveLength(1);
+    expect(calls?.paymentRequests[0]).toMatchObject({
+      allowedPaymentMethods: [
+        {
+          type: 'CARD',
+          parameters: { billingAddressRequired: true },
+          tokenizationSpecification: {
+            type: 'PAYMENT_GATEWAY',
+            parameters: { gateway: 'sandboxpsp', gatewayMerchantId: 'forecourt-sandbox-de' },
+          },
+        },
+      ],
+      transactionInfo: { totalPrice: '50.00', currencyCode: 'EUR', countryCode: 'DE', totalPriceStatus: 'FINAL' },
+    });
+    expect(sent).toEqual([token]);
+    const paths = watched.calls.map((call) => `${call.method} ${call.path}`);
+    expect(paths).toContain('GET /_sandbox/platform/v4/merchants/best-match');
+    expectOverHttp(watched);
+  });
+
+  test('Apple Pay: the merchant validated by the server, the sheet done only once the server has authorised', async ({
+    page,
+    request,
+  }) => {
+    // A phone with Apple Pay: the platform lists Apple Pay as the device's wallet.
+    await request.post(control, { data: { scenarios: ['device-ios'] } });
+    const token = await standInApplePay(page);
+    const sent = authorisations(page);
+    await guestSummary(page);
+    await expect(page.getByRole('radio', { name: /Apple Pay/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Pay €50.00' }).click();
+    await expect(page).toHaveURL(/\/pay\/(prepay\/fueling|finish)\?.*orderId=/, { timeout: 25_000 });
+    const calls = await walletCalls(page);
+    expect(calls?.errors).toEqual([]);
+    expect(calls?.merchantSessions).toEqual([
+      expect.objectContaining({ domainName: 'localhost', merchantIdentifier: 'merchant.com.forecourt.sandbox' }),
+    ]);
+    expect(calls?.paymentRequests[0]).toMatchObject({
+      total: { amount: '50.00' },
+      currencyCode: 'EUR',
+      requiredBillingContactFields: ['postalAddress'],
+      requiredShippingContactFields: ['email'],
+    });
+    expect(sent).toEqual([token]);
+    expect(calls?.completed).toEqual([{ status: 0, at: expect.any(Number) }]);
+    // The page's own clock: the sheet was told "done" after the authorisation's answer had arrived.
+    expect(calls?.authorisedAt).toHaveLength(1);
+    expect(calls!.completed[0]!.at).toBeGreaterThanOrEqual(calls!.authorisedAt[0]!);
+  });
+
+  test('a wallet that says it cannot pay is not offered', async ({ page }) => {
+    await standInGooglePay(page, { ready: false });
+    // Demo Berlin Mitte takes Amazon Pay from guests too: that is the choice, Google Pay is not offered.
+    await guestSummary(page);
+    await expect(page.getByRole('radio', { name: 'Amazon Pay' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Google Pay/ })).toHaveCount(0);
+    expect((await walletCalls(page))?.readyRequests).toHaveLength(1);
+  });
+
+  test.describe('at Demo Copenhagen, which takes Google Pay and Apple Pay only', () => {
+    test.use({ geolocation: { latitude: 55.6761, longitude: 12.5683 } });
+
+    test('a guest whose phone cannot pay with either is told to log in or register, and cannot pay', async ({
+      page,
+    }) => {
+      await standInGooglePay(page, { ready: false });
+      const copenhagen = '5b9a7c1e-0000-4000-8000-000000000007';
+      await page.goto(`/?pid=${copenhagen}`);
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      await expect(page).toHaveURL(/\/pay\/pump\?/);
+      await page.goto(
+        `/pay/prepay/summary?pid=${copenhagen}&productId=${copenhagen}-pump-1&orderType=PREPAY&fuelTypeId=SUPER_E10&amount=200&currency=DKK`,
+      );
+      await expect(
+        page.getByText('None of the wallets guests pay with (Google Pay, Apple Pay, Amazon Pay) can pay here', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'Log in or register' })).toBeVisible();
+      expect((await walletCalls(page))?.paymentRequests).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { countPayments, expect, expectNoAxeViolations, logIn, sandboxData, signIn, test } from './fixtures';
+import { countPayments, expect, expectNoAxeViolations, logIn, readQrCode, sandboxData, signIn, test } from './fixtures';
 
 const giftCards = '5b9a7c1e-0000-4000-8000-000000000005';
 const leipzig = '5b9a7c1e-0000-4000-8000-00000000000a';
@@ -67,6 +67,8 @@ test.describe('gift cards', () => {
     await page.getByRole('button', { name: 'Show QR code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan where you redeem the card' });
     await expect(dialog.getByRole('img', { name: `QR code of gift card code ${value}` })).toBeVisible();
+    // A QR reader reads the printed code from the image.
+    expect(await readQrCode(dialog.getByRole('img'))).toBe(value);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
 

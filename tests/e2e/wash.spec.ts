@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   openCarWashes,
   openPayArea,
+  readQrCode,
   sandboxData,
   signIn,
   test,
@@ -59,6 +60,8 @@ test('a registered driver buys the Comfort wash, gets the code with its QR, and 
   await page.getByRole('button', { name: 'Show QR code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scan at the car wash' });
   await expect(dialog.getByRole('img', { name: `QR code of wash code ${value}` })).toBeVisible();
+  // A QR reader reads the printed code from the image.
+  expect(await readQrCode(dialog.getByRole('img'))).toBe(value);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

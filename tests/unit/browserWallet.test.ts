@@ -293,7 +293,8 @@ describe('Apple Pay', () => {
   it('validates the merchant through the platform and returns the payment token', async () => {
     const sessions = installApplePay();
     const api = fakeApi();
-    const result = await createBrowserWallet(api).requestToken({ ...applePayRequest, amount: 14.999 });
+    const wallet = createBrowserWallet(api);
+    const result = await wallet.requestToken({ ...applePayRequest, amount: 14.999 });
     expect(result).toEqual({ status: 'token', token: JSON.stringify({ data: 'encrypted', version: 'EC_v1' }) });
     const session = sessions[0]!;
     expect(session.version).toBe(3);
@@ -309,7 +310,21 @@ describe('Apple Pay', () => {
       domain: location.hostname,
     });
     expect(session.validated).toEqual({ merchantSessionIdentifier: 'apple-session' });
+    // The sheet says "done" only once the platform has authorised the payment.
+    expect(session.completed).toBeUndefined();
+    wallet.settle(true);
     expect(session.completed).toBe(0);
+    // Told once: a later answer changes nothing.
+    wallet.settle(false);
+    expect(session.completed).toBe(0);
+  });
+
+  it('tells the sheet the payment failed when the platform refuses it', async () => {
+    const sessions = installApplePay();
+    const wallet = createBrowserWallet(fakeApi());
+    await wallet.requestToken(applePayRequest);
+    wallet.settle(false);
+    expect(sessions[0]!.completed).toBe(1);
   });
 
   it('asks a guest for a postal address and an email', async () => {
@@ -336,6 +351,29 @@ describe('Apple Pay', () => {
     await expect(attempt).rejects.toBeInstanceOf(WalletUnavailableError);
     expect(sessions[0]!.aborted).toBe(true);
     expect(sessions[0]!.completed).toBeUndefined();
+  });
+});
+
+describe('whether a wallet can pay, asked before it is offered', () => {
+  it("is Google Pay's own answer to isReadyToPay, for the accepted cards", async () => {
+    const calls = installGooglePay(async () => ({}), async () => ({ result: false }));
+    expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(false);
+    expect(calls.ready[0]).toMatchObject({
+      apiVersion: 2,
+      allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedCardNetworks: ['MASTERCARD', 'VISA', 'AMEX'] } }],
+    });
+    installGooglePay(async () => ({}), async () => ({ result: true }));
+    expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(true);
+    installGooglePay(async () => ({}), async () => Promise.reject(new Error('OR_BIBED_06')));
+    expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(false);
+  });
+
+  it('is ApplePaySession.canMakePayments, and no when there is no Apple Pay', async () => {
+    const wallet = createBrowserWallet(fakeApi());
+    delete (window as unknown as { ApplePaySession?: unknown }).ApplePaySession;
+    expect(await wallet.isReady('APPLE_PAY')).toBe(false);
+    installApplePay();
+    expect(await wallet.isReady('APPLE_PAY')).toBe(true);
   });
 });
 

@@ -5,7 +5,8 @@ import { sandboxIdToken } from '../../src/sandbox/handlers/auth';
 import type { Scenario } from '../../src/sandbox/scenarios';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { clock, sandbox } from '../sandboxServer';
+import { googlePayTestToken } from '../../src/sandbox/walletTokens';
+import { clock, refusal, sandbox } from '../sandboxServer';
 
 const berlin = fixtureIds.berlin;
 const step = 3_000;
@@ -363,7 +364,30 @@ describe('sandbox orders', () => {
       'GOOGLE_PAY',
       'AMAZON_PAY',
     ]);
-    await api.orders.authorize(order._id, { authorizePrice: 20, paymentToken: 'sandbox-wallet:GOOGLE_PAY' });
+    // A token in no wallet's format, or in a wallet's format but broken, is refused with the reason.
+    const broken = JSON.parse(googlePayTestToken()) as Record<string, unknown>;
+    for (const [paymentToken, reason] of [
+      ['sandbox-wallet:GOOGLE_PAY', 'paymentToken is not a Google Pay or Apple Pay token'],
+      ['examplePaymentMethodToken', 'paymentToken is not a Google Pay or Apple Pay token'],
+      [
+        JSON.stringify({ ...broken, protocolVersion: 'ECv1' }),
+        'Google Pay token is not a PAYMENT_GATEWAY token of protocol ECv2',
+      ],
+      [
+        JSON.stringify({ ...broken, signedMessage: '{}' }),
+        'Google Pay token is not a PAYMENT_GATEWAY token of protocol ECv2',
+      ],
+      [
+        JSON.stringify({ version: 'EC_v1', data: 'x' }),
+        'Apple Pay token is not a payment token of version EC_v1 or RSA_v1',
+      ],
+    ]) {
+      expect(await refusal(api.orders.authorize(order._id, { authorizePrice: 20, paymentToken }))).toMatchObject({
+        status: 400,
+        description: reason,
+      });
+    }
+    await api.orders.authorize(order._id, { authorizePrice: 20, paymentToken: googlePayTestToken() });
     expect((await api.orders.getOrder(order._id)).state).toBe('PAYMENT_AUTHORIZED');
   });
 

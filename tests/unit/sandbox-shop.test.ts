@@ -4,6 +4,7 @@ import { type Order, Shop } from '../../src/api/schemas';
 import type { Scenario } from '../../src/sandbox/scenarios';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
+import { googlePayTestToken } from '../../src/sandbox/walletTokens';
 import { clock, sandbox } from '../sandboxServer';
 
 const gifts = fixtureIds.giftCards;
@@ -222,7 +223,7 @@ describe('buying a gift card', () => {
     expect(await api.orders.getOngoing()).toEqual([]);
     const water = await productNamed(api, leipzig, 'Still water');
     const pending = await pendingOrder(api, leipzig, water._id);
-    await api.orders.authorize(pending._id, { paymentToken: 'sandbox-wallet:GOOGLE_PAY' });
+    await api.orders.authorize(pending._id, { paymentToken: googlePayTestToken() });
     expect((await api.orders.getOrder(pending._id)).state).toBe('PAYMENT_AUTHORIZED');
   });
 

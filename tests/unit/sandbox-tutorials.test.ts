@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../src/api';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
+import { googlePayTestToken } from '../../src/sandbox/walletTokens';
 import { clock, refusal, resetSandbox } from '../sandboxServer';
 
 const berlin = fixtureIds.berlin;
@@ -152,7 +153,7 @@ describe('the sandbox platform: feedback on an order', () => {
 
   it("takes a guest's rating of their own order too", async () => {
     const guest = await client().guest();
-    const orderId = await paidPrepay(guest, { paymentToken: 'sandbox-wallet:GOOGLE_PAY' });
+    const orderId = await paidPrepay(guest, { paymentToken: googlePayTestToken() });
     clock.advance(untilCompleted);
     await guest.orders.sendFeedback(orderId, { rating: 5 });
     expect((await guest.orders.getOrder(orderId)).feedback).toEqual({ rating: 5 });

@@ -123,10 +123,26 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
         </Notice>
       )}
       {outcome === 'deviceRejectedPM' && eligibility?.blockedReason === 'paypalNeeds2fa' && <TwoFactorRequired />}
-      {(outcome === 'poiRejectedPM' || (outcome === 'deviceRejectedPM' && !eligibility?.blockedReason)) && (
+      {isGuest &&
+      outcome === 'deviceRejectedPM' &&
+      methods.every((candidate) => candidate.isSupportedDevice === false) ? (
         <Notice tone="warning">
-          <Trans>This payment method cannot be used here. Choose another one.</Trans>
+          <p>
+            <Trans>
+              None of the wallets guests pay with (Google Pay, Apple Pay, Amazon Pay) can pay here on this phone. Log in
+              or register to pay with a card.
+            </Trans>
+          </p>
+          <Link href={payPath('/login', search)} className="link">
+            <Trans>Log in or register</Trans>
+          </Link>
         </Notice>
+      ) : (
+        (outcome === 'poiRejectedPM' || (outcome === 'deviceRejectedPM' && !eligibility?.blockedReason)) && (
+          <Notice tone="warning">
+            <Trans>This payment method cannot be used here. Choose another one.</Trans>
+          </Notice>
+        )
       )}
       {methods.length > 0 && (
         <RadioGroup

@@ -28,7 +28,7 @@ import { startAmazonCheckout } from './amazon';
 import { keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
 import type { OrderScope } from './orderActors';
 import { withQuery } from './payQuery';
-import { requestWalletToken } from './wallet';
+import { requestWalletToken, walletReady } from './wallet';
 
 const vehicleName = (vehicle: Thing) =>
   [vehicle.nickName, vehicle.ymme?.licensePlate].filter(Boolean).join(' · ') ||
@@ -55,12 +55,25 @@ export function checkout(scope: OrderScope) {
     actors: {
       checkoutEligibility: checkoutEligibilityMachine.provide({
         actors: {
-          loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => ({
-            station,
-            methods: await queryClient.fetchQuery({
+          // The platform's methods, with each device wallet asked meanwhile whether it can pay here: one that
+          // says no is kept out of the choice (SPEC.md section 5), as one the platform marks unsupported.
+          loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => {
+            const ready = { GOOGLE_PAY: walletReady(api, 'GOOGLE_PAY'), APPLE_PAY: walletReady(api, 'APPLE_PAY') };
+            const methods = await queryClient.fetchQuery({
               ...paymentMethodsQuery(api, { customerId: userId, poiId: station._id, productId: scope.productId }),
-            }),
-          })),
+            });
+            const usable = await Promise.all(
+              methods.map((method) =>
+                method.method === 'GOOGLE_PAY' || method.method === 'APPLE_PAY' ? ready[method.method] : true,
+              ),
+            );
+            return {
+              station,
+              methods: methods.map((method, index) =>
+                usable[index] ? method : { ...method, isSupportedDevice: false },
+              ),
+            };
+          }),
         },
       }),
       loadOdometer: fromPromise<{ vehicles: VehicleLike[]; preferredId?: string; refused: boolean }>(async () => {

@@ -17,6 +17,7 @@ import { queryClient } from '../../app/queryClient';
 import { checkout, openInteraction } from './checkoutActors';
 import { dropCheckoutDraft } from './checkoutDraft';
 import { type ScreenTarget, screenUrl } from './flowScreens';
+import { settleWalletPayment } from './wallet';
 
 /** What the bound lifecycle needs to know of where it runs. */
 export interface OrderScope {
@@ -111,7 +112,11 @@ export function orderLifecycle(scope: OrderScope) {
       checkout: checkout(scope),
       authorize: fromPromise<{ interactionUrl?: string }, AuthorizeInput>(async ({ input, signal }) => {
         const back = (target: ScreenTarget) => `${location.origin}${screenUrl(target, scope.search())}`;
-        const answer = await api.orders.authorize(
+        // A wallet's sheet (Apple Pay) waits for the platform's answer before it says "done".
+        const settle = input.payment.paymentToken
+          ? (authorised: boolean) => settleWalletPayment(api, authorised)
+          : undefined;
+        const authorising = api.orders.authorize(
           input.orderId,
           {
             authorizePrice: input.amount,
@@ -126,6 +131,16 @@ export function orderLifecycle(scope: OrderScope) {
             },
           },
           { signal },
+        );
+        const answer = await authorising.then(
+          (result) => {
+            settle?.(true);
+            return result;
+          },
+          (error: unknown) => {
+            settle?.(false);
+            throw error;
+          },
         );
         return { interactionUrl: answer.userInteraction?.isRequired ? answer.userInteraction.urls?.start : undefined };
       }),

@@ -4,9 +4,9 @@ import { isOdometerKm } from '../../../machines/shared/odometer';
 import { headerNames } from '../../api/headers';
 import type { Order, Station } from '../../api/schemas';
 import { hashString } from '../random';
-import { deviceWallets } from '../scenarios';
 import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
 import { findUserOrder, type OrderKind, type SandboxOrder, userOrders } from '../store';
+import { readWalletToken } from '../walletTokens';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 import { logbookEntry } from './historyCosts';
 import { appSwitchMethods, detailFreeMethodOf, paysForGiftCards } from './payments';
@@ -24,7 +24,6 @@ const paidWhenPending = new Set<OrderKind>(['POSTPAY_FUEL', 'WASH', 'GIFT_CARD',
 
 /** Highest prepay authorisation the simulated psp accepts. */
 const maxAuthorization = 500;
-const walletTokenPrefix = 'sandbox-wallet:';
 const odometerMaxM = 1_000_000_000;
 /** Longest feedback comment the platform keeps. */
 export const feedbackCommentMax = 1_000;
@@ -195,7 +194,10 @@ export function orderHandlers(ctx: SandboxContext) {
       const station = liveStation(store.data, order.poiId)!;
       const token = typeof body.paymentToken === 'string' ? body.paymentToken : undefined;
       const methodId = typeof body.paymentMethodId === 'string' ? body.paymentMethodId : undefined;
-      const wallet = token?.startsWith(walletTokenPrefix) ? token.slice(walletTokenPrefix.length) : undefined;
+      // A device wallet's token tells its wallet by its format; one in no wallet's format is refused.
+      const walletToken = token ? readWalletToken(token) : undefined;
+      if (walletToken && 'malformed' in walletToken) return fail(400, walletToken.malformed, [400]);
+      const wallet = walletToken?.wallet;
       const method = methodId ? store.data.paymentMethods[methodId] : undefined;
       // Amazon Pay pays with the checkout session approved on Amazon's (simulated) page, once.
       const amazonSession = token ? store.data.amazonSessions?.[token] : undefined;
@@ -204,9 +206,9 @@ export function orderHandlers(ctx: SandboxContext) {
       if (amazonSession) {
         if (amazonSession.orderId) return fail(409, 'Amazon checkout session already used', [217]);
       } else if (wallet) {
-        if (!deviceWallets(store.data.settings.scenarios).includes(wallet as 'GOOGLE_PAY')) {
-          return fail(422, 'Payment method not supported on this device', [212]);
-        }
+        // A wallet's token is proof enough that the device has the wallet.
+      } else if (token) {
+        return fail(400, 'paymentToken is not a Google Pay or Apple Pay token', [400]);
       } else if (user.isGuest) {
         return fail(403, 'Guests pay with a device wallet', [213]);
       } else if (detailFree) {
@@ -411,14 +413,24 @@ export function orderHandlers(ctx: SandboxContext) {
       return HttpResponse.json({ ok: true });
     }),
 
-    http.get(`${base}/v4/invoices/:id`, ({ request, params }) => {
+    http.get(`${base}/v4/invoices/:id`, async ({ request, params }) => {
       const found = ownOrder(request, params.id, { archived: true });
       if ('response' in found) return found.response;
       const order = view(found.order);
       if (!['READY_FOR_INVOICE', 'COMPLETED'].includes(order.state)) return fail(409, 'Invoice not ready', [250]);
-      const total = order.totalAfterDiscounts;
-      const text = `%PDF-1.4\n% Forecourt sandbox invoice ${order._id}: ${total?.amount ?? 0} ${total?.currency ?? ''}\n%%EOF\n`;
-      return new HttpResponse(text, { headers: { 'Content-Type': 'application/pdf' } });
+      const { invoicePdf } = await import('../invoice');
+      const pdf = await invoicePdf({
+        order,
+        station: liveStation(store.data, found.order.poiId),
+        user: found.user,
+        issuedAt: new Date(ctx.now()),
+      });
+      return new HttpResponse(pdf, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="invoice-${order._id}.pdf"`,
+        },
+      });
     }),
 
     // Marks a code used: only a code the caller's order issued (another user's, or one not issued yet, is not

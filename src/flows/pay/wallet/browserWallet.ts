@@ -42,17 +42,39 @@ function loadGooglePay(): Promise<void> {
   return googleScript;
 }
 
+const googleBase = { apiVersion: 2, apiVersionMinor: 0 };
+const googleCard = (guest = false) => ({
+  type: 'CARD',
+  parameters: {
+    allowedAuthMethods: googleAuthMethods,
+    allowedCardNetworks: googleNetworks,
+    // SPEC.md section 5: a guest gives a billing address.
+    ...(guest ? { billingAddressRequired: true, billingAddressParameters: { format: 'FULL' } } : {}),
+  },
+});
+
+/** Google Pay's own answer to whether this browser can pay with one of the accepted cards. */
+async function googlePayReady(): Promise<boolean> {
+  await loadGooglePay();
+  const PaymentsClient = window.google?.payments?.api?.PaymentsClient;
+  if (!PaymentsClient) return false;
+  const client = new PaymentsClient({ environment: config.googlePayEnvironment });
+  const answer = await client.isReadyToPay({ ...googleBase, allowedPaymentMethods: [googleCard()] });
+  return answer.result;
+}
+
+/** Apple Pay is there and can pay (canMakePayments throws on a page that is not served securely). */
+function applePayReady(): boolean {
+  try {
+    return window.ApplePaySession?.canMakePayments() === true;
+  } catch {
+    return false;
+  }
+}
+
 async function googlePay(api: Api, request: WalletRequest): Promise<WalletResult> {
-  const cardMethod = {
-    type: 'CARD',
-    parameters: {
-      allowedAuthMethods: googleAuthMethods,
-      allowedCardNetworks: googleNetworks,
-      // SPEC.md section 5: a guest gives a billing address.
-      ...(request.guest ? { billingAddressRequired: true, billingAddressParameters: { format: 'FULL' } } : {}),
-    },
-  };
-  const base = { apiVersion: 2, apiVersionMinor: 0 };
+  const cardMethod = googleCard(request.guest);
+  const base = googleBase;
   let client: GooglePaymentsClient;
   let merchant: Awaited<ReturnType<Api['payments']['getBestMerchant']>>;
   let ready: boolean;
@@ -145,7 +167,8 @@ function applePay(api: Api, request: WalletRequest): Promise<WalletResult> {
       );
     };
     session.onpaymentauthorized = (event) => {
-      session.completePayment(Session.STATUS_SUCCESS);
+      // The sheet stays on "processing" until the platform has answered the authorisation (settle).
+      openSheet = (authorised) => session.completePayment(authorised ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
       resolve({ status: 'token', token: JSON.stringify(event.payment.token.paymentData) });
     };
     session.oncancel = () => resolve({ status: 'cancelled' });
@@ -157,6 +180,24 @@ function applePay(api: Api, request: WalletRequest): Promise<WalletResult> {
   });
 }
 
+/** Apple Pay's sheet while it waits for the platform's answer to its payment; undefined when none waits. */
+let openSheet: ((authorised: boolean) => void) | undefined;
+
 export const createBrowserWallet = (api: Api): WalletAdapter => ({
-  requestToken: (request) => (request.wallet === 'APPLE_PAY' ? applePay(api, request) : googlePay(api, request)),
+  requestToken: (request) => {
+    openSheet = undefined;
+    return request.wallet === 'APPLE_PAY' ? applePay(api, request) : googlePay(api, request);
+  },
+  isReady: async (wallet) => {
+    try {
+      return wallet === 'APPLE_PAY' ? applePayReady() : await googlePayReady();
+    } catch {
+      return false;
+    }
+  },
+  settle: (authorised) => {
+    const sheet = openSheet;
+    openSheet = undefined;
+    sheet?.(authorised);
+  },
 });

@@ -27,6 +27,16 @@ export type WalletResult = { status: 'token'; token: string } | { status: 'cance
 
 export interface WalletAdapter {
   requestToken(request: WalletRequest): Promise<WalletResult>;
+  /**
+   * Whether this browser's wallet can pay (Google Pay's `isReadyToPay`, `ApplePaySession.canMakePayments`),
+   * asked before the wallet is offered. False when the wallet says no or is not there at all.
+   */
+  isReady(wallet: WalletName): Promise<boolean>;
+  /**
+   * Tells the wallet's sheet how the platform answered the payment it gave a token for: Apple Pay's sheet says
+   * "done" only once the platform has authorised (`completePayment`). A wallet with nothing open ignores it.
+   */
+  settle(authorised: boolean): void;
 }
 
 /** The wallet's own refusal or absence (shown to the driver); a cancel is not an error. */

@@ -20,6 +20,7 @@ interface ApplePaySessionConstructor {
   new (version: number, request: Record<string, unknown>): ApplePaySessionInstance;
   canMakePayments(): boolean;
   readonly STATUS_SUCCESS: number;
+  readonly STATUS_FAILURE: number;
 }
 
 interface Window {
