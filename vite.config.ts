@@ -10,7 +10,8 @@ import { serviceWorker } from './vite.serviceWorker.ts';
  * The sandbox platform and msw go into chunks of their own (named sandbox-*), so the app's size is measurable. Its
  * QR codes' library goes with it; its invoices and their PDF library go into one more, fetched for an invoice.
  */
-const sandboxInvoiceModule = /[\\/]src[\\/]sandbox[\\/]invoice\.ts$|[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/;
+const sandboxInvoiceModule =
+  /[\\/]src[\\/]sandbox[\\/]invoice\.ts$|[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/;
 const sandboxModule =
   /[\\/]src[\\/]sandbox[\\/]|[\\/]node_modules[\\/](qrcode|dijkstrajs|msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|path-to-regexp|cookie|statuses|tough-cookie|tldts|tldts-core|graphql|set-cookie-parser|@bundled-es-modules|type-fest|rettime)[\\/]/;
 
@@ -53,6 +54,24 @@ export const requiredHosts = [
 ] as const;
 
 /**
+ * What a build against a real platform must say, each missing thing a sentence: every host, and which Google Pay
+ * environment it pays in (TEST or PRODUCTION, never by default), with the merchant id Google gives for PRODUCTION.
+ */
+export function platformBuildProblems(env: Record<string, string | undefined>): string[] {
+  const missing = requiredHosts.filter((name) => !env[name]);
+  const googlePay = env.VITE_GOOGLE_PAY_ENVIRONMENT;
+  return [
+    ...(missing.length ? [`it needs every host; missing: ${missing.join(', ')}`] : []),
+    ...(googlePay === 'TEST' || googlePay === 'PRODUCTION'
+      ? []
+      : ['VITE_GOOGLE_PAY_ENVIRONMENT must say TEST or PRODUCTION']),
+    ...(googlePay === 'PRODUCTION' && !env.VITE_GOOGLE_PAY_MERCHANT_ID
+      ? ['Google Pay in PRODUCTION needs VITE_GOOGLE_PAY_MERCHANT_ID']
+      : []),
+  ];
+}
+
+/**
  * `vite preview` gzips every file it serves, anew at each request. The browser tests load a fresh copy of the app
  * in every test from this machine itself, where the bytes cost nothing and the gzipping about 5 % of the suite's CPU:
  * with PREVIEW_UNCOMPRESSED=1 (playwright.config.ts) the preview serves the files as they are. Lighthouse
@@ -73,16 +92,21 @@ function uncompressedPreview(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const sandbox = !env.VITE_PLATFORM_URL;
-  const missing = sandbox ? [] : requiredHosts.filter((name) => !env[name]);
-  if (missing.length)
+  const problems = sandbox ? [] : platformBuildProblems(env);
+  if (problems.length)
     throw new Error(
-      `A build with VITE_PLATFORM_URL needs every host; missing: ${missing.join(', ')}. ` +
+      `A build with VITE_PLATFORM_URL: ${problems.join('; ')}. ` +
         'Set them in the environment or build with --mode platform (.env.platform, for npm run platform).',
     );
   return {
     // One compile-time switch: a build with a platform URL folds every `usesSandbox` branch away and leaves the
     // sandbox out (withoutSandbox); the e2e project `platform` checks the build for it by content.
-    define: { __SANDBOX__: JSON.stringify(sandbox) },
+    // And one for the map: a build without a Mapbox token and style carries no mapbox-gl (its licence ties it to
+    // Mapbox's services), only MapLibre.
+    define: {
+      __SANDBOX__: JSON.stringify(sandbox),
+      __MAPBOX__: JSON.stringify(Boolean(env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL)),
+    },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),

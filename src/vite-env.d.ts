@@ -2,6 +2,8 @@
 
 /** True in a build with no platform URL (vite.config.ts): the embedded sandbox platform answers every call. */
 declare const __SANDBOX__: boolean;
+/** Whether the build has a Mapbox token and style: without them no line of mapbox-gl is emitted. */
+declare const __MAPBOX__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_PLATFORM_URL?: string;

@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /**
  * Builds with a platform register the app's service worker (`sw.js`, see vite.serviceWorker.ts), which keeps the
  * app shell for offline use, once the page has loaded: it stays out of the first screen's way. Sandbox builds
@@ -28,9 +30,18 @@ const keepShellIdleWait = 5_000;
 export function keepShell() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const ask = () =>
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('keep-shell'));
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: 'keep-shell', locale: i18n.locale }),
+    );
   window.setTimeout(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: keepShellIdleWait });
     else ask();
   }, keepShellDelay);
+  // The worker keeps one language's translations: the new one's too once the driver changes language.
+  if (!askedOnLanguageChange) {
+    askedOnLanguageChange = true;
+    i18n.on('change', ask);
+  }
 }
+
+let askedOnLanguageChange = false;

@@ -2,17 +2,17 @@
  * The app's service worker: the app shell works offline. vite.serviceWorker.ts builds it into `sw.js` and
  * defines above this text `version` (of this build), `precache` (the shell: the page, the entry code and
  * styles, the translations, the icons; every other file of the build but the map engines) and `core` (the page
- * and what it loads first). Installing keeps the core only, so the worker (and, in sandbox builds, the platform
- * inside it) answers within moments of a first visit; the page then asks it to keep the rest (`keep-shell`). In sandbox builds
- * `sandbox.js` follows, which adds msw's worker; these listeners come first, and stop the event for what they
- * answer.
+ * and what it loads first), and `catalogs` (each language's translations, by locale). Installing keeps the core
+ * only, so the worker (and, in sandbox builds, the platform inside it) answers within moments of a first visit;
+ * the page then asks it to keep the rest in its language (`keep-shell`). In sandbox builds `sandbox.js` follows,
+ * which adds msw's worker; these listeners come first, and stop the event for what they answer.
  *
  * - Pages (navigations): the network first; without it, the app's page from the cache, so the app starts and
  *   says it is offline instead of the browser's offline page.
  * - The build's files (`/assets/…`, named by their content) and the precached files: from the cache, else from
  *   the network and kept. Everything else (the platform, the connection probe, other origins) is not touched.
  */
-/* global version, precache, core */
+/* global version, precache, catalogs, core */
 
 const cacheName = `forecourt-${version}`;
 const appPage = '/index.html';
@@ -27,17 +27,26 @@ self.addEventListener('install', (event) => {
   );
 });
 
-/** Keeps every file of the shell this cache lacks; asked by the page once its first screen is up. */
-async function keepShell() {
+/**
+ * Keeps every file of the shell this cache lacks, of the other languages' catalogs none (a catalog used later is
+ * kept when it is fetched); asked by the page once its first screen is up, and again when the driver changes
+ * language.
+ */
+async function keepShell(locale) {
+  const otherCatalogs = new Set(
+    Object.entries(catalogs)
+      .filter(([language]) => language !== locale)
+      .map(([, file]) => file),
+  );
   const cache = await caches.open(cacheName);
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  await cache.addAll(precache.filter((file) => !kept.has(file)));
+  await cache.addAll(precache.filter((file) => !kept.has(file) && !otherCatalogs.has(file)));
 }
 
 self.addEventListener('message', (event) => {
-  if (event.data !== 'keep-shell') return;
+  if (event.data?.type !== 'keep-shell') return;
   event.stopImmediatePropagation();
-  event.waitUntil(keepShell());
+  event.waitUntil(keepShell(event.data.locale));
 });
 
 self.addEventListener('activate', (event) => {

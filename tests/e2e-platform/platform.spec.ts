@@ -273,6 +273,10 @@ test('the production build carries no sandbox code, which the sandbox build does
   }
   // And it talks to the platform it was built for.
   expect(production.some(({ text }) => text.includes(platformUrl))).toBe(true);
+  // Built without a Mapbox token, neither build carries mapbox-gl (its licence ties it to Mapbox's services).
+  for (const build of [production, sandbox]) {
+    expect(build.filter(({ text }) => text.includes('api.mapbox.com')).map(({ file }) => file)).toEqual([]);
+  }
 });
 
 /** A guest at Demo Berlin Mitte's pump 2 with Super E5 and €50, on the summary. */

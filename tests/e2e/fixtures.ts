@@ -24,7 +24,7 @@ export const test = base.extend<{ offlineShell: boolean }>({
         if (typeof ServiceWorker === 'undefined') return;
         const post = ServiceWorker.prototype.postMessage;
         ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: Parameters<typeof post>) {
-          if (args[0] !== 'keep-shell') post.apply(this, args);
+          if ((args[0] as { type?: string } | undefined)?.type !== 'keep-shell') post.apply(this, args);
         } as typeof post;
       });
     const errors: string[] = [];

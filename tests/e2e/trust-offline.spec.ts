@@ -13,11 +13,21 @@ test.use({ offlineShell: true });
 async function shellInstalled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const shell = await page.evaluate(async () => {
+  const { precache, catalogs } = await page.evaluate(async () => {
     const worker = await (await fetch('/sw.js', { cache: 'no-store' })).text();
-    return JSON.parse(/const precache = (\[[^\]]*\])/.exec(worker)![1]!) as string[];
+    return {
+      precache: JSON.parse(/const precache = (\[[^\]]*\])/.exec(worker)![1]!) as string[],
+      catalogs: JSON.parse(/const catalogs = (\{[^}]*\})/.exec(worker)![1]!) as Record<string, string>,
+    };
   });
+  // The page is in English: of the nine languages' translations the worker keeps English only.
+  expect(Object.keys(catalogs).sort()).toEqual(['da', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt']);
+  const otherCatalogs = Object.entries(catalogs)
+    .filter(([locale]) => locale !== 'en')
+    .map(([, file]) => file);
+  const shell = precache.filter((file) => !otherCatalogs.includes(file));
   expect(shell.length).toBeGreaterThan(10);
+  expect(shell).toContain(catalogs.en);
   // Polled from here: `waitForFunction` takes the promise an async check returns for a yes and would not wait.
   await expect
     .poll(
@@ -32,6 +42,13 @@ async function shellInstalled(page: Page) {
       { message: 'the worker keeps the whole shell', timeout: 30_000 },
     )
     .toBe(true);
+  const keptCatalogs = await page.evaluate(async (files) => {
+    const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
+    const cache = await caches.open(name!);
+    const kept = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true })));
+    return files.filter((_, index) => kept[index]);
+  }, otherCatalogs);
+  expect(keptCatalogs, "other languages' translations the worker kept").toEqual([]);
 }
 
 /**

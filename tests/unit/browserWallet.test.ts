@@ -356,15 +356,24 @@ describe('Apple Pay', () => {
 
 describe('whether a wallet can pay, asked before it is offered', () => {
   it("is Google Pay's own answer to isReadyToPay, for the accepted cards", async () => {
-    const calls = installGooglePay(async () => ({}), async () => ({ result: false }));
+    const calls = installGooglePay(
+      async () => ({}),
+      async () => ({ result: false }),
+    );
     expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(false);
     expect(calls.ready[0]).toMatchObject({
       apiVersion: 2,
       allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedCardNetworks: ['MASTERCARD', 'VISA', 'AMEX'] } }],
     });
-    installGooglePay(async () => ({}), async () => ({ result: true }));
+    installGooglePay(
+      async () => ({}),
+      async () => ({ result: true }),
+    );
     expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(true);
-    installGooglePay(async () => ({}), async () => Promise.reject(new Error('OR_BIBED_06')));
+    installGooglePay(
+      async () => ({}),
+      async () => Promise.reject(new Error('OR_BIBED_06')),
+    );
     expect(await createBrowserWallet(fakeApi()).isReady('GOOGLE_PAY')).toBe(false);
   });
 

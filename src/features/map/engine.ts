@@ -118,10 +118,12 @@ function maplibreMap(maplibre: typeof Maplibre, map: Maplibre.Map): MapLike {
   };
 }
 
-export const usesMapbox = () => !!(config.mapboxToken && config.mapStyleUrl);
+export const usesMapbox = () => __MAPBOX__ && !!(config.mapboxToken && config.mapStyleUrl);
 
 export async function loadMapEngine(): Promise<MapEngine> {
-  if (usesMapbox()) {
+  // `__MAPBOX__` is a constant of the build: without a Mapbox token and style the branch, and mapbox-gl with its
+  // import, is not emitted at all.
+  if (__MAPBOX__ && usesMapbox()) {
     const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
     mapboxgl.accessToken = config.mapboxToken;
     return {
