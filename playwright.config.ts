@@ -89,7 +89,9 @@ export default defineConfig({
 function platformWebServers() {
   return [
     {
-      command: `npx vite build --mode platform --outDir ${platformBuildDir} --logLevel warn && npx vite preview --outDir ${platformBuildDir} --port ${platformPorts.app} --strictPort`,
+      // Served as a deployer would: by `serve`, with the serve.json the build emits (its content security policy, the
+      // fallback to index.html, the cache headers).
+      command: `npx vite build --mode platform --outDir ${platformBuildDir} --logLevel warn && npx serve ${platformBuildDir} --listen ${platformPorts.app} --no-clipboard --no-port-switching --no-request-logging`,
       url: appOrigin,
       env: { PLATFORM_ORIGIN: platformOrigin },
       reuseExistingServer: !process.env.CI,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurity } from './vite.contentSecurity.ts';
 import { firstPaint } from './vite.firstPaint.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
@@ -112,7 +113,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       serviceWorker(),
       firstPaint('forecourt.locale'),
-      ...(sandbox ? [] : [withoutSandbox()]),
+      ...(sandbox ? [] : [withoutSandbox(), contentSecurity(env)]),
       ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
     ],
     preview: { port: 4173, strictPort: true },

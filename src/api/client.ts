@@ -3,6 +3,7 @@
  * no hidden retries (retries are modelled in the charts), zod on every answer, and one normalised ApiError.
  */
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import './zodSetup';
 import type * as z from 'zod/mini';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'cancelled';

@@ -3,6 +3,7 @@
  * registered user whose login ran out is told so). Anything unreadable counts as no auth.
  */
 import * as z from 'zod/mini';
+import '../api/zodSetup';
 import type { SessionAuth } from '../../machines/session';
 import { AuthRecord } from '../api/schemas';
 

@@ -3,6 +3,7 @@
  * (`npm run platform`, src/sandbox/server.ts), in Chromium at 390×844. Every platform call must leave the page for
  * the server's origin, never be answered by a service worker, and carry the headers of SPEC.md section 7.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -88,9 +89,46 @@ async function signInOverHttp(page: Page, request: APIRequestContext, email = de
 }
 
 // One server for the whole project: each test starts on a fresh seed, with 500 ms steps.
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
   const response = await request.post(control, { data: { reset: true, stepMs: 500, scenarios: [] } });
   expect(response.ok()).toBe(true);
+  // The build's own content security policy (served by `serve` with the build's serve.json): any violation fails.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  if (page.isClosed() || !page.url().startsWith(appOrigin)) return;
+  const violations = await page
+    .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+    .catch(() => []);
+  expect(violations, 'content security policy violations').toEqual([]);
+});
+
+test('the build serves its own content security policy, with the hash of its inline script', async ({ page }) => {
+  const response = await page.goto('/map');
+  const header = response?.headers()['content-security-policy'] ?? '';
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(header).toBe(meta);
+  expect(header).toContain("default-src 'self'");
+  expect(header).toContain(`connect-src 'self' ${platformOrigin}`);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) {
+    const hash = createHash('sha256').update(body).digest('base64');
+    expect(header, 'the hash of an inline script').toContain(`'sha256-${hash}'`);
+  }
+  // Cache headers as docs/DEPLOY.md says.
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.src ?? '');
+  expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the QR link opens the station over HTTP: a guest session, the pump list and a guest summary', async ({
