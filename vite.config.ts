@@ -113,7 +113,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       serviceWorker(),
       firstPaint('forecourt.locale'),
-      ...(sandbox ? [] : [withoutSandbox(), contentSecurity(env)]),
+      ...(sandbox ? [] : [withoutSandbox(), contentSecurity(env, requiredHosts)]),
       ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
     ],
     preview: { port: 4173, strictPort: true },

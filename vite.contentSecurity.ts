@@ -29,15 +29,12 @@ const originOf = (url: string | undefined) => {
 };
 
 /** The policy for a build's environment and the hashes of its inline scripts. */
-export function contentSecurityPolicy(env: Record<string, string | undefined>, scriptHashes: readonly string[]) {
-  const hosts = [
-    'VITE_PLATFORM_URL',
-    'VITE_CLOUD_FUNCTIONS_URL',
-    'VITE_CONTENT_URL',
-    'VITE_MAINTENANCE_URL',
-    'VITE_IDENTITY_PROVIDER_URL',
-    'VITE_PAYMENT_PROVIDER_URL',
-  ].flatMap((name) => originOf(env[name]));
+export function contentSecurityPolicy(
+  env: Record<string, string | undefined>,
+  hostNames: readonly string[],
+  scriptHashes: readonly string[],
+) {
+  const hosts = hostNames.flatMap((name) => originOf(env[name]));
   const mapbox = env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL;
   const chat = originOf(env.VITE_SUPPORT_CHAT_URL);
   const scripts = [
@@ -71,7 +68,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, s
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-export function contentSecurity(env: Record<string, string | undefined>): Plugin {
+/** `hostNames`: the variables that name the platform's hosts (vite.config.ts `requiredHosts`). */
+export function contentSecurity(env: Record<string, string | undefined>, hostNames: readonly string[]): Plugin {
   return {
     name: 'forecourt-content-security',
     apply: 'build',
@@ -85,7 +83,7 @@ export function contentSecurity(env: Record<string, string | undefined>): Plugin
           .update(body ?? '')
           .digest('base64'),
       );
-      const policy = contentSecurityPolicy(env, hashes);
+      const policy = contentSecurityPolicy(env, hostNames, hashes);
       page.source = html.replace(
         '<meta charset="UTF-8" />',
         `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,

@@ -73,15 +73,7 @@ export async function standInApplePay(page: Page, { canPay = true } = {}) {
   const paymentData = JSON.parse(applePayTestToken()) as unknown;
   await page.addInitScript(
     ({ canPay, paymentData }) => {
-      type Calls = {
-        readyRequests: unknown[];
-        paymentRequests: Record<string, unknown>[];
-        merchantSessions: Record<string, unknown>[];
-        completed: { status: number; at: number }[];
-        authorisedAt: number[];
-        errors: string[];
-      };
-      const holder = window as unknown as { __wallet?: Calls };
+      const holder = window as unknown as { __wallet?: WalletCalls };
       holder.__wallet ??= {
         readyRequests: [],
         paymentRequests: [],
