@@ -45,6 +45,8 @@ export interface AccountFeatureSet {
   poiFilters: string[];
   /** The account has payment providers to add methods with (`psp`). */
   psp: boolean;
+  /** The platform takes a rating of a completed order (Forecourt's own call); the receipt offers it only then. */
+  orderFeedback: boolean;
 }
 
 export type SessionErrorCode = 'guestLoginFailed' | 'profileLoadFailed';

@@ -1,5 +1,13 @@
 import type { Host } from './client';
-import { Ack, LoyaltyPrograms, LoyaltySubscription, LoyaltySubscriptions } from './schemas';
+import {
+  type AccountFeature,
+  AccountFeatures,
+  Ack,
+  type LoyaltyProgram,
+  LoyaltyProgram as LoyaltyProgramSchema,
+  LoyaltySubscription,
+  LoyaltySubscriptions,
+} from './schemas';
 
 type Signal = { signal?: AbortSignal };
 
@@ -30,12 +38,29 @@ export interface PartnerSignUpRequest {
 
 export type LoyaltySubscribeRequest = ManualSubscriptionRequest | PartnerSignUpRequest;
 
+/**
+ * The programmes of an enabled `loyaltyPrograms` feature. A programme the app cannot read (a field missing) is left
+ * out rather than failing the whole list; a disabled feature offers none.
+ */
+export function programsOffered(features: AccountFeature[]): LoyaltyProgram[] {
+  const feature = features.find((candidate) => candidate.name === 'loyaltyPrograms' && candidate.status === 'ENABLED');
+  const listed = feature?.payload?.programs;
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((program) => {
+    const read = LoyaltyProgramSchema.safeParse(program);
+    return read.success ? [read.data] : [];
+  });
+}
+
 export const createLoyaltyApi = (platform: Host) => ({
   /**
-   * The programmes offered. SPEC.md section 7 lists no such call; this one is assumed to sit next to the
-   * subscriptions on the platform (the sandbox answers it).
+   * The programmes offered to the account: the `loyaltyPrograms` account feature (SPEC.md section 3) carries them
+   * in its payload (`programs`). SPEC.md section 7 has no call of its own for them, so none is made.
    */
-  programs: ({ signal }: Signal = {}) => platform.json(LoyaltyPrograms, '/v4/loyalty-programs', { signal }),
+  programs: async (accountId: string, { signal }: Signal = {}) =>
+    programsOffered(
+      await platform.json(AccountFeatures, `/accounts/${encodeURIComponent(accountId)}/features`, { signal }),
+    ),
   subscribe: (payload: LoyaltySubscribeRequest, { signal }: Signal = {}) =>
     platform.json(LoyaltySubscription, '/v4/loyalty-subscriptions/', { method: 'POST', body: payload, signal }),
   unsubscribe: (id: string, { signal }: Signal = {}) =>

@@ -7,6 +7,9 @@ const orderPath = (id: string) => `/v4/order/${encodeURIComponent(id)}`;
 
 export const ongoingOrdersLimit = 5;
 
+/** What a platform without the feedback call answers it. */
+export const feedbackNotTaken = [404, 405, 501] as const;
+
 export const createOrdersApi = (platform: Host) => ({
   getOrder: (id: string, { signal }: Signal = {}) => platform.json(Order, orderPath(id), { signal }),
   /** `partner` adds the partner header (embedding apps' partner mode). */
@@ -37,10 +40,16 @@ export const createOrdersApi = (platform: Host) => ({
     platform.blob(`/v4/invoices/${encodeURIComponent(id)}`, { signal }),
   /**
    * The driver's rating (1–5) and optional comment of a completed order, given once. This path is Forecourt's
-   * own: the platform specification has no feedback call.
+   * own: the platform specification has no feedback call, so it is made only for accounts with the
+   * `orderFeedback` feature, and a platform that does not know it (404, 405, 501) is not an error to report.
    */
   sendFeedback: (id: string, feedback: { rating: number; comment?: string }, { signal }: Signal = {}) =>
-    platform.json(Ack, `${orderPath(id)}/feedback`, { method: 'POST', body: feedback, signal }),
+    platform.json(Ack, `${orderPath(id)}/feedback`, {
+      method: 'POST',
+      body: feedback,
+      signal,
+      silentStatuses: feedbackNotTaken,
+    }),
   redeemCode: (id: string, { signal }: Signal = {}) =>
     platform.json(Ack, `/v4/redemption-codes/${encodeURIComponent(id)}`, {
       method: 'PATCH',

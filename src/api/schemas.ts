@@ -158,24 +158,35 @@ export type Preferences = z.infer<typeof Preferences>;
 export const CompletedTutorial = z.object({ topicId: str, tutorialLanguage: str, completedAt: isoDate });
 export type CompletedTutorial = z.infer<typeof CompletedTutorial>;
 
-/** One entry of GET /accounts/{id}/features. `payload` carries the feature's own settings. */
+/**
+ * The account features the app reads (SPEC.md section 3). `orderFeedback` is Forecourt's own: the platform offers
+ * the rating after payment (POST v4/order/{id}/feedback) only to accounts where it is enabled.
+ */
+export const accountFeatureNames = [
+  'evCharging',
+  'quickCheckout',
+  'showOdometerScreenBeforeCheckout',
+  'loyaltyPrograms',
+  'referAFriend',
+  'psp',
+  'poiFilters',
+  'showCarProfileScreen',
+  'invoicing',
+  'giftCardShop',
+  'gamification',
+  'bookOnRydFuelCard',
+  'helpScreen',
+  'orderFeedback',
+] as const;
+export type AccountFeatureName = (typeof accountFeatureNames)[number];
+
+/**
+ * One entry of GET /accounts/{id}/features. `payload` carries the feature's own settings. A name or status the app
+ * does not know is kept and read by no one: a platform that adds a feature must not fail the sign-in.
+ */
 export const AccountFeature = z.object({
-  name: z.enum([
-    'evCharging',
-    'quickCheckout',
-    'showOdometerScreenBeforeCheckout',
-    'loyaltyPrograms',
-    'referAFriend',
-    'psp',
-    'poiFilters',
-    'showCarProfileScreen',
-    'invoicing',
-    'giftCardShop',
-    'gamification',
-    'bookOnRydFuelCard',
-    'helpScreen',
-  ]),
-  status: z.enum(['ENABLED', 'DISABLED']),
+  name: str,
+  status: str,
   payload: opt(z.record(str, z.unknown())),
 });
 export type AccountFeature = z.infer<typeof AccountFeature>;
@@ -580,7 +591,7 @@ export const LoyaltySubscriptions = z.array(LoyaltySubscription);
 
 /**
  * A loyalty programme (SPEC.md section 3: name, provider, blockNewSubscriptions). SPEC.md shows no call that lists
- * them; the app reads GET /v4/loyalty-programs (src/api/loyalty.ts). `kind` says how a driver joins: MANUAL, by
+ * them; they ride in the `loyaltyPrograms` account feature's payload (src/api/loyalty.ts, `programsOffered`). `kind` says how a driver joins: MANUAL, by
  * typing the number of a card they hold; PARTNER, through the partner's own sign-up. `cardNumberLength` is the
  * number of digits of the programme's cards (each ends in a Luhn check digit).
  */

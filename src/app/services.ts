@@ -5,18 +5,18 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api';
-import type { AccountFeature, UserProfile } from '../api/schemas';
+import type { AccountFeature, AccountFeatureName, UserProfile } from '../api/schemas';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, writeStoredAuth } from './authStorage';
 import { connection } from './connection';
 import { createErrorHandler, type ErrorHandler } from './errors';
 import { clearDrafts } from './useDraft';
 
-const featureOn = (features: AccountFeature[], name: AccountFeature['name']) =>
+const featureOn = (features: AccountFeature[], name: AccountFeatureName) =>
   features.some((feature) => feature.name === name && feature.status === 'ENABLED');
 
 export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
-  const payload = (name: AccountFeature['name']) => features.find((feature) => feature.name === name)?.payload ?? {};
+  const payload = (name: AccountFeatureName) => features.find((feature) => feature.name === name)?.payload ?? {};
   const preAuthorizations = payload('evCharging').preAuthorizations;
   const poiFilters = payload('poiFilters').fuelTypes;
   const consentName = payload('gamification').consentName;
@@ -37,6 +37,7 @@ export function toFeatureSet(features: AccountFeature[]): AccountFeatureSet {
     bookOnRydFuelCard: featureOn(features, 'bookOnRydFuelCard'),
     supportFAQ: featureOn(features, 'helpScreen') && payload('helpScreen').supportFAQ === true,
     psp: featureOn(features, 'psp'),
+    orderFeedback: featureOn(features, 'orderFeedback'),
     poiFilters: Array.isArray(poiFilters)
       ? poiFilters.filter((value): value is string => typeof value === 'string')
       : [],

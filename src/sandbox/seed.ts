@@ -2,7 +2,7 @@
  * The deterministic starting data of the sandbox platform: five users with fixed credentials, their payment
  * methods, vehicle and vouchers. Stations are generated separately (stations.ts).
  */
-import type { AccountFeature, PaymentMethod } from '../api/schemas';
+import type { AccountFeature, AccountFeatureName, PaymentMethod } from '../api/schemas';
 import { seedHistory } from './historySeed';
 import { defaultStepMs } from './scenarios';
 import { fixtureIds } from './stations';
@@ -49,11 +49,12 @@ export function baseFeatures(options: { evCharging: boolean }): AccountFeature[]
     { name: 'gamification', status: 'ENABLED', payload: { consentName: 'lottery' } },
     { name: 'bookOnRydFuelCard', status: 'DISABLED' },
     { name: 'helpScreen', status: 'ENABLED', payload: { supportFAQ: true } },
+    { name: 'orderFeedback', status: 'ENABLED' },
   ];
 }
 
 /** What a basic account lacks: the profile's optional features. */
-const basicAccountOff: AccountFeature['name'][] = [
+const basicAccountOff: AccountFeatureName[] = [
   'gamification',
   'loyaltyPrograms',
   'referAFriend',
@@ -315,11 +316,13 @@ export function seedData(now: number = Date.now()): SandboxData {
     isGuest: false,
     // A basic account: none of the optional features of the profile (SPEC.md section 6).
     features: baseFeatures({ evCharging: false }).map((feature) =>
-      basicAccountOff.includes(feature.name) ? { name: feature.name, status: 'DISABLED' } : feature,
+      basicAccountOff.includes(feature.name as AccountFeatureName)
+        ? { name: feature.name, status: 'DISABLED' }
+        : feature,
     ),
   });
   return {
-    version: 1,
+    version: 2,
     seq: 0,
     requestCount: 0,
     settings: { scenarios: [], stepMs: defaultStepMs },

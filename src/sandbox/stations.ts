@@ -24,8 +24,26 @@ type CountryCode = (typeof countryCodes)[number];
 /** The currencies the sandbox's countries use. */
 type StationCurrency = 'EUR' | 'CHF' | 'DKK' | 'PLN';
 
-/** Fuel prices are all stamped with this instant: generation must not depend on the clock. */
-export const pricesUpdatedAt = '2026-11-01T06:00:00.000Z';
+/**
+ * Fuel prices are generated without a time (generation must not depend on the clock); the map's answer stamps them
+ * with `priceUpdatedAt`, relative to the sandbox's clock, so a fixture's prices never grow old with the calendar.
+ */
+export const pricesUpdatedAt = '1970-01-01T00:00:00.000Z';
+
+/** Prices older than this are "older prices" to the map search. */
+export const olderPriceAgeMs = 30 * 24 * 3_600_000;
+
+/**
+ * When a station's prices were last reported, seen from `now`: two hours ago, except that one generated station in
+ * twenty last reported 45 days ago (left out of a map search without showOlderPrices). Fixtures are always fresh.
+ */
+export function priceUpdatedAt(stationId: string, now: number): string {
+  const generated = !Object.values(fixtureIds).includes(stationId as never);
+  let hash = 0;
+  for (const char of stationId) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  const stale = generated && hash % 20 === 0;
+  return new Date(now - (stale ? 45 * 24 : 2) * 3_600_000).toISOString();
+}
 /** How many stations are generated after the fixtures. */
 export const generatedStationCount = 2400;
 const defaultSeed = 0x5b9a7c1e;

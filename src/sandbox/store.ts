@@ -176,7 +176,8 @@ export interface SandboxLoyaltySubscription {
 }
 
 export interface SandboxData {
-  version: 1;
+  /** 2: accounts carry the `orderFeedback` feature. */
+  version: 2;
   seq: number;
   /** Requests seen, for the `flaky` scenario. */
   requestCount: number;
@@ -285,13 +286,22 @@ export function fileStorage(path: string, fs: FileAccess): KeyValueStorage {
   };
 }
 
+/** Version 1 knew no `orderFeedback` feature: every account had the feedback form, so each gets it enabled. */
+function fromVersion1(data: Omit<SandboxData, 'version'>): SandboxData {
+  for (const user of Object.values(data.users))
+    if (!user.features.some((feature) => feature.name === 'orderFeedback'))
+      user.features.push({ name: 'orderFeedback', status: 'ENABLED' });
+  return { ...data, version: 2 };
+}
+
 export function createStore(seed: () => SandboxData, storage: KeyValueStorage = memoryStorage()): SandboxStore {
   const load = (): SandboxData => {
     const saved = storage.getItem(storageKey);
     if (saved) {
       try {
-        const parsed = JSON.parse(saved) as SandboxData;
-        if (parsed.version === 1) return parsed;
+        const parsed = JSON.parse(saved) as Omit<SandboxData, 'version'> & { version: number };
+        if (parsed.version === 2) return parsed as SandboxData;
+        if (parsed.version === 1) return fromVersion1(parsed);
       } catch {
         // A damaged store is replaced by a fresh seed.
       }

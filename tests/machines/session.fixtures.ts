@@ -23,6 +23,7 @@ export const features: AccountFeatureSet = {
   bookOnRydFuelCard: false,
   supportFAQ: false,
   psp: true,
+  orderFeedback: false,
   poiFilters: [],
 };
 export const guestProfile: SessionProfile = { id: 'guest-1', isGuest: true, passwordExpired: false };

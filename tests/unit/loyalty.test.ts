@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { programsOffered } from '../../src/api/loyalty';
+import { AccountFeatures } from '../../src/api/schemas';
 import {
   cardNumberDigits,
   cardNumberProblem,
@@ -88,5 +90,36 @@ describe('the partner sign-up age', () => {
     expect(birthDateProblem('24.11.2010', day(2026, 11, 24))).toBe('invalid');
     expect(birthDateProblem('2027-01-01', day(2026, 11, 24))).toBe('future');
     expect(birthDateProblem('', day(2026, 11, 24))).toBeUndefined();
+  });
+});
+
+describe('the programmes offered', () => {
+  const fuelPoints = {
+    _id: 'p1',
+    name: 'FuelPoints',
+    provider: 'FP',
+    kind: 'MANUAL',
+    blockNewSubscriptions: false,
+    cardNumberLength: 16,
+  };
+
+  it("are read from the loyalty feature's payload, leaving out one the app cannot read", () => {
+    const features = AccountFeatures.parse([
+      { name: 'someFeatureOfTomorrow', status: 'BETA' },
+      {
+        name: 'loyaltyPrograms',
+        status: 'ENABLED',
+        payload: { programs: [fuelPoints, { _id: 'p2', name: 'Broken' }] },
+      },
+    ]);
+    expect(programsOffered(features)).toEqual([fuelPoints]);
+  });
+
+  it('are none when the feature is off or carries no list', () => {
+    expect(
+      programsOffered([{ name: 'loyaltyPrograms', status: 'DISABLED', payload: { programs: [fuelPoints] } }]),
+    ).toEqual([]);
+    expect(programsOffered([{ name: 'loyaltyPrograms', status: 'ENABLED' }])).toEqual([]);
+    expect(programsOffered([])).toEqual([]);
   });
 });

@@ -25,9 +25,9 @@ const signUp = (fields: Partial<PartnerSignUpRequest> = {}): PartnerSignUpReques
 describe('the sandbox loyalty programmes', () => {
   beforeEach(() => resetSandbox());
 
-  it('offers a manual programme, a partner programme and one that takes no new members', async () => {
+  it('offers a manual programme, a partner programme and one that takes no new members, in the account features', async () => {
     const api = await loggedIn();
-    const programs = await api.loyalty.programs();
+    const programs = await api.loyalty.programs(`account-${seedUsers.demo.id}`);
     expect(programs.map((program) => [program.name, program.kind, program.blockNewSubscriptions])).toEqual([
       ['FuelPoints', 'MANUAL', false],
       ['DriveClub', 'PARTNER', false],

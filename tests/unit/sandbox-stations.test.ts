@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countryCodes, MapStation, type Product, Station } from '../../src/api/schemas';
 import { between, hashString, intBetween, pick, seededRandom } from '../../src/sandbox/random';
 import {
@@ -10,6 +10,7 @@ import {
   stationsNear,
   toMapStation,
 } from '../../src/sandbox/stations';
+import { clock, loggedIn } from '../sandboxServer';
 
 /** An independent haversine, so the index is not checked against itself. */
 function metresBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -388,5 +389,31 @@ describe('the generated stations built in slices', () => {
     expect(fresh.isFixture(fixtureIds.berlin)).toBe(true);
     expect(fresh.isFixture(fresh.legacyIdOf(fixtureIds.berlin))).toBe(true);
     expect(fresh.isFixture(generateStations(1)[0]!._id)).toBe(false);
+  });
+});
+
+describe('the map search: fuel prices and their age', () => {
+  afterEach(() => {
+    clock.offsetMs = 0;
+  });
+
+  it("keeps the fixtures' prices fresh whatever the date, and leaves out older prices unless asked for them", async () => {
+    const api = await loggedIn();
+    // A year on: the fixtures' prices are still today's.
+    clock.advance(365 * 24 * 3_600_000);
+    const search = { lat: 52.52, lon: 13.405, radiusM: 100_000 };
+    const recent = await api.stations.searchPois(search);
+    const withOlder = await api.stations.searchPois({ ...search, showOlderPrices: true });
+    const berlin = recent.GAS_STATION.find((station) => station._id === fixtureIds.berlin);
+    expect(berlin?.fuelPrices?.map((price) => price.fuelType)).toContain('SUPER_E5');
+    const now = Date.now() + clock.offsetMs;
+    const ageDays = (price: { updatedAt?: string }) => (now - Date.parse(price.updatedAt ?? '')) / 86_400_000;
+    expect(berlin?.fuelPrices?.every((price) => ageDays(price) < 1)).toBe(true);
+
+    const priced = (answer: typeof recent) =>
+      new Map(answer.GAS_STATION.map((station) => [station._id, station.fuelPrices ?? []]));
+    const olderOnly = [...priced(withOlder)].filter(([, prices]) => prices.some((price) => ageDays(price) > 30));
+    expect(olderOnly.length).toBeGreaterThan(0);
+    for (const [id] of olderOnly) expect(priced(recent).get(id)).toEqual([]);
   });
 });

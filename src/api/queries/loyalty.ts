@@ -16,11 +16,14 @@ export const loyaltyKeys = {
   subscriptions: (userId: string) => [...loyaltyKeys.all(userId), 'subscriptions'] as const,
 };
 
-/** GET /v4/loyalty-programs (assumed: SPEC.md shows no programme list call): every programme offered. */
-export const loyaltyProgramsQuery = (api: LoyaltyApi, userId: string) =>
+/**
+ * GET /accounts/{id}/features: every programme offered, from the `loyaltyPrograms` feature's payload. A user with
+ * no account is offered none.
+ */
+export const loyaltyProgramsQuery = (api: LoyaltyApi, userId: string, accountId: string | undefined) =>
   queryOptions({
     queryKey: loyaltyKeys.programs(userId),
-    queryFn: ({ signal }) => api.loyalty.programs({ signal }),
+    queryFn: async ({ signal }) => (accountId ? api.loyalty.programs(accountId, { signal }) : []),
     staleTime: staleTimes.loyaltyPrograms,
   });
 

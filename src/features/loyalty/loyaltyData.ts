@@ -3,7 +3,7 @@
  * and mutations of src/api/queries/loyalty.ts with the app's client.
  */
 import { useQuery } from '@tanstack/react-query';
-import { selectFeatures } from '../../../machines/session';
+import { selectFeatures, selectProfile } from '../../../machines/session';
 import {
   loyaltyProgramsQuery,
   loyaltySubscriptionsQuery,
@@ -22,7 +22,8 @@ export function useLoyaltyEnabled() {
 }
 
 export function useLoyaltyPrograms() {
-  return useQuery(loyaltyProgramsQuery(useApi(), useUserId()), queryClient);
+  const accountId = Session.useSelector((s) => selectProfile(s)?.accountId);
+  return useQuery(loyaltyProgramsQuery(useApi(), useUserId(), accountId), queryClient);
 }
 
 export function useLoyaltySubscriptions() {

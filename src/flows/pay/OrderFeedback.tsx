@@ -4,9 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { selectFeatures } from '../../../machines/session';
+import { isApiError } from '../../api/client';
+import { feedbackNotTaken } from '../../api/orders';
 import { sendFeedbackMutation, settledOrderQuery } from '../../api/queries';
 import type { Order } from '../../api/schemas';
-import { useApi } from '../../app/contexts';
+import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { Button } from '../../ui/Button';
@@ -24,12 +27,22 @@ const ratings: { value: number; label: MessageDescriptor }[] = [
 
 export const feedbackCommentMaxLength = 1_000;
 
+const notTaken = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (feedbackNotTaken as readonly number[]).includes(error.status ?? 0);
+
 /**
  * Feedback after payment (SPEC.md section 2): an optional rating from 1 to 5 and a comment, sent once. Shown under
- * the receipt's OK button once the order is completed; "Skip" hides it on this receipt. An order that carries
- * feedback (after sending, or on a reload) says thanks instead. A failed send says so and keeps what was typed.
+ * the receipt's OK button once the order is completed, and only where the platform takes it (the account's
+ * `orderFeedback` feature); "Skip" hides it on this receipt. An order that carries feedback (after sending, or on
+ * a reload) says thanks instead. A failed send says so and keeps what was typed; a platform that turns out not to
+ * know the call hides the form without a word, since nothing the driver does can help.
  */
 export function OrderFeedback({ order }: { order: Order }) {
+  const offered = Session.useSelector((s) => selectFeatures(s)?.orderFeedback ?? false);
+  return offered ? <FeedbackForm order={order} /> : null;
+}
+
+function FeedbackForm({ order }: { order: Order }) {
   const { i18n, t } = useLingui();
   const api = useApi();
   // The receipt's order stands in until the platform answers (and if it cannot).
@@ -47,7 +60,7 @@ export function OrderFeedback({ order }: { order: Order }) {
       </Notice>
     );
   }
-  if (skipped || known.state !== 'COMPLETED') return null;
+  if (skipped || known.state !== 'COMPLETED' || notTaken(send.error)) return null;
   return (
     <section className="card stack order-feedback" aria-labelledby="order-feedback-title">
       <h2 id="order-feedback-title">

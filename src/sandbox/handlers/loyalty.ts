@@ -74,8 +74,8 @@ const publicSubscription = ({ userId: _user, ...subscription }: SandboxLoyaltySu
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Loyalty (SPEC.md section 7): the programmes (GET /v4/loyalty-programs, which SPEC.md does not show), the
- * driver's subscriptions, joining and leaving. Scenario `loyalty-save-fails`: joining or leaving answers 503.
+ * Loyalty (SPEC.md section 7): the driver's subscriptions, joining and leaving. The programmes ride in the
+ * `loyaltyPrograms` account feature's payload (handlers/users.ts), as SPEC.md section 3 has them. Scenario `loyalty-save-fails`: joining or leaving answers 503.
  */
 export function loyaltyHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -88,12 +88,6 @@ export function loyaltyHandlers(ctx: SandboxContext) {
   const refuse = (status: number, description: string, code: number) => fail(status, description, [code]);
 
   return [
-    http.get(`${base}/v4/loyalty-programs`, ({ request }) => {
-      const auth = authenticate(ctx, request, { registered: true });
-      if ('response' in auth) return auth.response;
-      return HttpResponse.json(loyaltyPrograms);
-    }),
-
     http.get(`${base}/v4/loyalty-subscriptions`, ({ request }) => {
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;

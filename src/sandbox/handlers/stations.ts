@@ -6,6 +6,8 @@ import {
   findStationByLegacyId,
   isFixture,
   loadWorld,
+  olderPriceAgeMs,
+  priceUpdatedAt,
   shopProductsOf,
   stationsNear,
   toMapStation,
@@ -14,8 +16,6 @@ import type { SandboxData } from '../store';
 import { authenticate, fail, type SandboxContext } from './context';
 
 const maxRadiusM = 100_000;
-/** Without showOlderPrices, prices older than this are left out of map answers. */
-const olderPriceAgeMs = 30 * 24 * 3_600_000;
 
 /** A station as the platform reports it now, with scenarios applied. */
 export function liveStation(data: SandboxData, id: string): Station | undefined {
@@ -58,16 +58,16 @@ export function stationHandlers(ctx: SandboxContext) {
         .filter((station) => !offline || station.products.length === 0)
         .map(toMapStation)
         .filter((station) => !onlyPayable || station.isRydPay)
-        .map((station) =>
-          showOlder || !station.fuelPrices
-            ? station
-            : {
-                ...station,
-                fuelPrices: station.fuelPrices.filter(
-                  (price) => !price.updatedAt || now - Date.parse(price.updatedAt) < olderPriceAgeMs,
-                ),
-              },
-        );
+        .map((station) => {
+          if (!station.fuelPrices) return station;
+          const updatedAt = priceUpdatedAt(station._id, now);
+          const fresh = now - Date.parse(updatedAt) < olderPriceAgeMs;
+          // Without showOlderPrices, prices older than olderPriceAgeMs are left out of map answers.
+          return {
+            ...station,
+            fuelPrices: showOlder || fresh ? station.fuelPrices.map((price) => ({ ...price, updatedAt })) : [],
+          };
+        });
       const isEvOnly = (station: (typeof found)[number]) =>
         station.productOfferings.includes('EV') && !station.productOfferings.includes('FUEL');
       return HttpResponse.json({

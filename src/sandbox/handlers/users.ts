@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { UserProfile } from '../../api/schemas';
 import type { SandboxUser } from '../store';
 import { authenticate, fail, isEmail, readJson, type SandboxContext } from './context';
+import { loyaltyPrograms } from './loyalty';
 
 export const profileOf = (user: SandboxUser): UserProfile => ({
   id: user.id,
@@ -116,14 +117,16 @@ export function userHandlers(ctx: SandboxContext) {
       if ('response' in auth) return auth.response;
       if (params.id !== auth.user.accountId) return fail(403, 'Forbidden', [104]);
       // gift-card-shop-off: an account without the gift card shop.
-      if (store.data.settings.scenarios.includes('gift-card-shop-off')) {
-        return HttpResponse.json(
-          auth.user.features.map((feature) =>
-            feature.name === 'giftCardShop' ? { ...feature, status: 'DISABLED' } : feature,
-          ),
-        );
-      }
-      return HttpResponse.json(auth.user.features);
+      const shopOff = store.data.settings.scenarios.includes('gift-card-shop-off');
+      return HttpResponse.json(
+        auth.user.features.map((feature) => {
+          if (feature.name === 'giftCardShop' && shopOff) return { ...feature, status: 'DISABLED' };
+          // The programmes offered ride in the loyalty feature's payload (SPEC.md section 3, account features).
+          if (feature.name === 'loyaltyPrograms')
+            return { ...feature, payload: { ...feature.payload, programs: loyaltyPrograms } };
+          return feature;
+        }),
+      );
     }),
 
     http.get(`${base}/v4/users/preferences`, ({ request }) => {
