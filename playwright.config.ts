@@ -93,7 +93,10 @@ function platformWebServers() {
       // fallback to index.html, the cache headers).
       command: `npx vite build --mode platform --outDir ${platformBuildDir} --logLevel warn && npx serve ${platformBuildDir} --listen ${platformPorts.app} --no-clipboard --no-port-switching --no-request-logging`,
       url: appOrigin,
-      env: { PLATFORM_ORIGIN: platformOrigin },
+      env: {
+        PLATFORM_ORIGIN: platformOrigin,
+        VITE_ERROR_TRACKER_DSN: `http://forecourt@localhost:${platformPorts.server}/_sandbox/tracker/1`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -37,6 +37,8 @@ export function contentSecurityPolicy(
   const hosts = hostNames.flatMap((name) => originOf(env[name]));
   const mapbox = env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL;
   const chat = originOf(env.VITE_SUPPORT_CHAT_URL);
+  // A DSN names its ingest host behind the key (https://key@host/project); the origin leaves the key out.
+  const errorTracker = originOf(env.VITE_ERROR_TRACKER_DSN);
   const scripts = [
     ...originOf(env.VITE_PAYPAL_SDK_URL),
     ...originOf(env.VITE_AMAZON_PAY_SCRIPT_URL),
@@ -54,7 +56,14 @@ export function contentSecurityPolicy(
     ['font-src', "'self'"],
     [
       'connect-src',
-      unique(["'self'", ...hosts, ...wallets.connect, ...chat, ...(mapbox ? ['https://*.mapbox.com'] : [])]),
+      unique([
+        "'self'",
+        ...hosts,
+        ...wallets.connect,
+        ...chat,
+        ...errorTracker,
+        ...(mapbox ? ['https://*.mapbox.com'] : []),
+      ]),
     ],
     ['frame-src', unique([...hosts, ...wallets.frame, ...chat])],
     ['worker-src', "'self' blob:"],

@@ -38,7 +38,10 @@ const SITES = {
     build: ['vite', 'build', '--mode', 'platform', '--outDir', 'bench/out/platform', '--emptyOutDir'],
     preview: ['--outDir', 'bench/out/platform'],
     // .env.platform's hosts, moved to the bench's own platform server.
-    env: () => ({ PLATFORM_ORIGIN: `http://localhost:${PLATFORM_PORT}` }),
+    env: () => ({
+      PLATFORM_ORIGIN: `http://localhost:${PLATFORM_PORT}`,
+      VITE_ERROR_TRACKER_DSN: `http://forecourt@localhost:${PLATFORM_PORT}/_sandbox/tracker/1`,
+    }),
   },
   blank: {
     dist: path.join(ROOT, 'bench/out/blank'),

@@ -54,6 +54,12 @@ export const config = {
   paypalClientId: env.VITE_PAYPAL_CLIENT_ID || '',
   /** The hydrogen refuelling video of the h2 legal hint. */
   hydrogenTutorialUrl: env.VITE_H2_TUTORIAL_URL || 'https://h2.live/en/',
+  /**
+   * The deployer's error tracker (Sentry's protocol): its DSN, and the environment and release its reports carry.
+   * Without a DSN failures go to the console only (and, on the sandbox, to its panel).
+   */
+  errorTrackerDsn: env.VITE_ERROR_TRACKER_DSN || '',
+  errorTrackerEnvironment: env.VITE_ERROR_TRACKER_ENVIRONMENT || 'production',
   appVersion: 'webapp release 6.9.6',
   requestTimeoutMs: 30_000,
   maintenanceTimeoutMs: 20_000,

@@ -3,17 +3,44 @@ import { createRoot } from 'react-dom/client';
 import { AppCrashScreen, showOfflineStart } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
+import { type ErrorTracker, lazyTracker } from './app/errorTracking';
 import { isLoadFailure } from './app/lazy';
 import { createServices } from './app/services';
 import { keepShell, registerShellWorker } from './app/serviceWorker';
 import { guardDoubleTaps } from './app/tapGuard';
-import { usesSandbox } from './config';
+import { config, usesSandbox } from './config';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
 import './ui/global.css';
 
+/** Settles once the embedded sandbox answers (start() settles it); the sandbox's tracker waits for it. */
+let sandboxStarted: (ready: Promise<unknown>) => void = () => {};
+const sandboxReady = new Promise<unknown>((resolve) => (sandboxStarted = resolve));
+
+/**
+ * Where failures are tracked, loaded with the first failure: the sandbox's panel, or the deployer's error tracker
+ * when the build names one (VITE_ERROR_TRACKER_DSN); without either, the console only.
+ */
+function errorTracker(): ErrorTracker | undefined {
+  if (usesSandbox)
+    return lazyTracker(() =>
+      sandboxReady.then(() => import('./sandbox/failureTracker')).then(({ sandboxTracker }) => sandboxTracker),
+    );
+  if (config.errorTrackerDsn)
+    return lazyTracker(() =>
+      import('./app/sentryTracker').then(({ createSentryTracker }) =>
+        createSentryTracker({
+          dsn: config.errorTrackerDsn,
+          environment: config.errorTrackerEnvironment,
+          release: config.appVersion,
+        }),
+      ),
+    );
+  return undefined;
+}
+
 // The one global error handler hears the window from the very start.
-const errors = createErrorHandler();
+const errors = createErrorHandler({ tracker: errorTracker() });
 errors.listen(window);
 // The second tap of a double tap never lands on what the first brought up.
 guardDoubleTaps(window);
@@ -46,6 +73,7 @@ async function start() {
     const sandbox = sandboxPlatform(
       hostedPage ? Promise.resolve() : new Promise<void>((resolve) => (painted = resolve)),
     );
+    if (sandbox) sandboxStarted(sandbox.ready);
     if (sandbox && hostedPage) await sandbox.ready;
     await activateLocale(detectLocale(localStorage, navigator.languages));
     const entryStationId = new URLSearchParams(window.location.search).get('pid');

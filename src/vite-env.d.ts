@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_STYLE_URL?: string;
   readonly VITE_MAPBOX_TOKEN?: string;
   readonly VITE_SUPPORT_CHAT_URL?: string;
+  readonly VITE_ERROR_TRACKER_DSN?: string;
+  readonly VITE_ERROR_TRACKER_ENVIRONMENT?: string;
   readonly VITE_H2_TUTORIAL_URL?: string;
   readonly VITE_GOOGLE_PAY_ENVIRONMENT?: string;
   readonly VITE_GOOGLE_PAY_MERCHANT_ID?: string;

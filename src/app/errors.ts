@@ -9,9 +9,11 @@
  *   (`ApiError.silent`);
  * - everything else is reported once per `repeatWindowMs` for the same failure, so a poll that keeps missing
  *   its tick (a normal thing on a bad connection) is one report, not one every 2.5 s;
+ * - a reported failure goes to the error tracker, when the build has one (errorTracking.ts), without personal data;
  * - in the console, the platform's refusals (4xx) are a line of information and faults are errors.
  */
 import { isApiError, isReportable } from '../api';
+import { type ErrorTracker, toTrackedFailure } from './errorTracking';
 
 export type ErrorSource = 'platform' | 'window' | 'promise' | 'render' | 'startup';
 
@@ -96,7 +98,20 @@ function createUiErrorStore(): UiErrorStore & { set(error: Omit<UiError, 'id'>):
   };
 }
 
-export function createErrorHandler({ log = consoleLog, now = Date.now }: { log?: ErrorLog; now?: () => number } = {}) {
+/** The page's path, for the tracker (which leaves out the query and ids). */
+const currentRoute = () => (typeof location === 'undefined' ? '' : location.pathname);
+
+export function createErrorHandler({
+  log = consoleLog,
+  now = Date.now,
+  tracker,
+  route = currentRoute,
+}: {
+  log?: ErrorLog;
+  now?: () => number;
+  tracker?: ErrorTracker;
+  route?: () => string;
+} = {}) {
   const uiError = createUiErrorStore();
   const lastReported = new Map<string, number>();
 
@@ -111,6 +126,7 @@ export function createErrorHandler({ log = consoleLog, now = Date.now }: { log?:
     if (last !== undefined && at - last < repeatWindowMs) return;
     lastReported.set(key, at);
     log(source, error);
+    tracker?.capture(toTrackedFailure(error, source, route()));
   }
 
   function listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) {

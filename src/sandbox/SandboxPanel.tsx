@@ -1,11 +1,14 @@
 /**
- * A small panel for testers: which scenarios are active and how long a simulated step takes. Sandbox only; it
- * is a tool for testing the app, so it speaks English and is not in the translation catalogs.
+ * A small panel for testers: which scenarios are active, how long a simulated step takes, and the failures the app
+ * tracked (as a deployer's error tracker would receive them). Sandbox only; it is a tool for testing the app, so it
+ * speaks English and is not in the translation catalogs.
  */
 import { useEffect, useState } from 'react';
 import { config } from '../config';
+import { failuresUrl } from './failureTracker';
 import { type Scenario, scenarioDescriptions, scenarios } from './scenarios';
 import './sandbox.css';
+import type { SandboxFailure } from './store';
 
 interface Settings {
   scenarios: Scenario[];
@@ -26,12 +29,17 @@ async function post(body: object): Promise<Settings> {
 export function SandboxPanel() {
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState<Settings>();
+  const [failures, setFailures] = useState<SandboxFailure[]>([]);
   useEffect(() => {
-    if (open)
-      fetch(controlUrl).then(
-        (response) => response.json().then(setSettings),
-        () => undefined,
-      );
+    if (!open) return;
+    fetch(controlUrl).then(
+      (response) => response.json().then(setSettings),
+      () => undefined,
+    );
+    fetch(failuresUrl).then(
+      (response) => response.json().then(setFailures),
+      () => undefined,
+    );
   }, [open]);
   const toggle = (name: Scenario) => {
     if (!settings) return;
@@ -79,8 +87,47 @@ export function SandboxPanel() {
           >
             Reset sandbox data
           </button>
+          <TrackedFailures
+            failures={failures}
+            onClear={() => void fetch(failuresUrl, { method: 'DELETE' }).then(() => setFailures([]))}
+          />
         </div>
       )}
     </aside>
+  );
+}
+
+/** The failures the app tracked, the newest first: what the deployer's error tracker would have received. */
+function TrackedFailures({ failures, onClear }: { failures: SandboxFailure[]; onClear: () => void }) {
+  return (
+    <section className="sandbox-panel__failures" aria-labelledby="sandbox-failures">
+      <h2 id="sandbox-failures">Failures tracked ({failures.length})</h2>
+      {failures.length === 0 ? (
+        <p>None since the last reset.</p>
+      ) : (
+        <>
+          <ol>
+            {[...failures].reverse().map((failure) => (
+              <li key={`${failure.at}-${failure.message}`}>
+                <time dateTime={failure.at}>{new Date(failure.at).toLocaleTimeString()}</time>{' '}
+                <code>{failure.source}</code> {failure.name}: {failure.message}
+                <br />
+                on <code>{failure.route || '/'}</code>
+                {failure.call && (
+                  <>
+                    {' '}
+                    calling <code>{failure.call}</code>
+                    {failure.status !== undefined && ` (${failure.status})`}
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={onClear}>
+            Clear failures
+          </button>
+        </>
+      )}
+    </section>
   );
 }

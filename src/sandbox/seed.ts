@@ -325,6 +325,7 @@ export function seedData(now: number = Date.now()): SandboxData {
     version: 2,
     seq: 0,
     requestCount: 0,
+    failures: [],
     settings: { scenarios: [], stepMs: defaultStepMs },
     users: {
       [demo.id]: demo,

@@ -51,6 +51,7 @@ export const platformHosts = (origin: string): SandboxHosts => ({
   contentUrl: `${origin}/_sandbox/content`,
   maintenanceUrl: `${origin}/_sandbox/maintenance/status.json`,
   paymentProviderUrl: `${origin}/_sandbox/psp`,
+  errorTrackerUrl: `${origin}/_sandbox/tracker`,
 });
 
 const allowedHeaders = ['Content-Type', ...Object.values(headerNames)].join(', ');

@@ -3,7 +3,9 @@
  * vehicles, vouchers, settings), persisted to browser storage after every change so reloads and redirects to
  * the simulated 3-D Secure page keep it. Stations are not stored: they are generated deterministically.
  */
+
 import type { AccountFeature, Address, HistoryEvent, PaymentMethod, Preferences, Thing, Voucher } from '../api/schemas';
+import type { TrackedFailure } from '../app/errorTracking';
 import type { Scenario } from './scenarios';
 
 export interface SandboxUser {
@@ -175,12 +177,20 @@ export interface SandboxLoyaltySubscription {
   loyaltyProgramId?: string;
 }
 
+/** A failure as the app's tracker sends it (src/app/errorTracking.ts), with the time it arrived. */
+export type SandboxFailure = TrackedFailure & { at: string };
+
+/** The sandbox keeps this many tracked failures. */
+export const keptFailures = 50;
+
 export interface SandboxData {
-  /** 2: accounts carry the `orderFeedback` feature. */
+  /** 2: accounts carry the `orderFeedback` feature; the app's tracked failures are kept. */
   version: 2;
   seq: number;
   /** Requests seen, for the `flaky` scenario. */
   requestCount: number;
+  /** The failures the app tracked (the deployer's error tracker, played by the sandbox), the newest last. */
+  failures: SandboxFailure[];
   settings: SandboxSettings;
   users: Record<string, SandboxUser>;
   tokens: Record<string, { userId: string; createdAt: string }>;
@@ -286,12 +296,15 @@ export function fileStorage(path: string, fs: FileAccess): KeyValueStorage {
   };
 }
 
-/** Version 1 knew no `orderFeedback` feature: every account had the feedback form, so each gets it enabled. */
-function fromVersion1(data: Omit<SandboxData, 'version'>): SandboxData {
+/**
+ * Version 1 knew no `orderFeedback` feature (every account had the feedback form, so each gets it enabled) and
+ * kept no failures.
+ */
+function fromVersion1(data: Omit<SandboxData, 'version' | 'failures'>): SandboxData {
   for (const user of Object.values(data.users))
     if (!user.features.some((feature) => feature.name === 'orderFeedback'))
       user.features.push({ name: 'orderFeedback', status: 'ENABLED' });
-  return { ...data, version: 2 };
+  return { ...data, failures: [], version: 2 };
 }
 
 export function createStore(seed: () => SandboxData, storage: KeyValueStorage = memoryStorage()): SandboxStore {

@@ -317,6 +317,42 @@ test('the production build carries no sandbox code, which the sandbox build does
   }
 });
 
+test("a failure reaches the deployer's error tracker through its SDK, loaded only then, with nothing that names the driver", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const trackerScripts = () => scripts.filter((script) => /sentry/i.test(script));
+  await page.goto(`/?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByRole('button', { name: 'Pump 2', exact: true })).toBeVisible();
+  expect(trackerScripts(), 'no tracker before a failure').toEqual([]);
+
+  // An order that does not exist: the platform answers 404, the app shows its error page and tracks the failure.
+  await page.goto(`/pay/finish?pid=${berlin}&orderId=not-an-order&orderType=PREPAY&email=dana%40forecourt.test`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect.poll(() => trackerScripts().length).toBeGreaterThan(0);
+  let failures: unknown[] = [];
+  await expect
+    .poll(async () => {
+      failures = await (await request.get(`${platformUrl}/_sandbox/failures`)).json();
+      return failures.length;
+    })
+    .toBe(1);
+  expect(failures[0]).toMatchObject({
+    source: 'platform',
+    name: 'ApiError',
+    status: 404,
+    kind: 'http',
+    call: '/v4/order/:id',
+    route: '/pay/finish',
+  });
+  expect(JSON.stringify(failures)).not.toMatch(/dana|not-an-order/);
+});
+
 /** A guest at Demo Berlin Mitte's pump 2 with Super E5 and €50, on the summary. */
 async function guestSummary(page: Page) {
   await page.goto(`/?pid=${berlin}`);

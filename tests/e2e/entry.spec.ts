@@ -84,6 +84,15 @@ test.describe('no blank page', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to the station' }).click();
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+    // The failure was tracked: the sandbox, playing the deployer's error tracker, lists it in its panel.
+    await page.getByRole('button', { name: 'Sandbox' }).click();
+    const failures = page.getByRole('region', { name: /^Failures tracked/ });
+    await expect(failures.getByRole('heading')).toHaveText('Failures tracked (1)');
+    await expect(failures.getByRole('listitem')).toHaveText(
+      /render Error: The sandbox crash page failed on purpose\s*on \/_sandbox\/crash$/,
+    );
+    await failures.getByRole('button', { name: 'Clear failures' }).click();
+    await expect(failures.getByRole('heading')).toHaveText('Failures tracked (0)');
   });
 
   test('the error screen speaks German to a German driver', async ({ page }) => {

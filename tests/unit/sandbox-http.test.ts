@@ -68,6 +68,7 @@ describe('the headers the server asks of a call', () => {
       contentUrl: 'http://localhost:4400/_sandbox/content',
       maintenanceUrl: 'http://localhost:4400/_sandbox/maintenance/status.json',
       paymentProviderUrl: 'http://localhost:4400/_sandbox/psp',
+      errorTrackerUrl: 'http://localhost:4400/_sandbox/tracker',
     });
   });
 });

@@ -9,6 +9,11 @@ export interface SandboxHosts {
   contentUrl: string;
   maintenanceUrl: string;
   paymentProviderUrl: string;
+  /**
+   * Where the sandbox plays the deployer's error tracker for a production build (Sentry's envelope endpoint,
+   * `<url>/api/<project>/envelope/`); the browser's sandbox takes failures directly instead.
+   */
+  errorTrackerUrl?: string;
 }
 
 export interface SandboxContext {
