@@ -56,7 +56,8 @@ export const requiredHosts = [
 
 /**
  * What a build against a real platform must say, each missing thing a sentence: every host, and which Google Pay
- * environment it pays in (TEST or PRODUCTION, never by default), with the merchant id Google gives for PRODUCTION.
+ * environment it pays in (TEST or PRODUCTION, never by default), with the merchant id Google gives for PRODUCTION, and
+ * the client id of its OpenID Connect sign-in.
  */
 export function platformBuildProblems(env: Record<string, string | undefined>): string[] {
   const missing = requiredHosts.filter((name) => !env[name]);
@@ -69,6 +70,7 @@ export function platformBuildProblems(env: Record<string, string | undefined>): 
     ...(googlePay === 'PRODUCTION' && !env.VITE_GOOGLE_PAY_MERCHANT_ID
       ? ['Google Pay in PRODUCTION needs VITE_GOOGLE_PAY_MERCHANT_ID']
       : []),
+    ...(env.VITE_OIDC_CLIENT_ID ? [] : ['"Continue with Google" needs VITE_OIDC_CLIENT_ID, the app\'s client id']),
   ];
 }
 

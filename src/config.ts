@@ -35,7 +35,9 @@ export const config = {
   cloudFunctionsUrl: env.VITE_CLOUD_FUNCTIONS_URL || sandboxHost('functions'),
   contentUrl: env.VITE_CONTENT_URL || sandboxHost('content'),
   maintenanceUrl: env.VITE_MAINTENANCE_URL || sandboxHost('maintenance/status.json'),
+  /** The OpenID Connect provider of "Continue with Google" (its issuer), and the app's client id there. */
   identityProviderUrl: env.VITE_IDENTITY_PROVIDER_URL || sandboxHost('identity'),
+  openIdClientId: env.VITE_OIDC_CLIENT_ID || (__SANDBOX__ ? 'forecourt-sandbox' : ''),
   /** The payment provider's own host: card registrations (its hosted page), MB WAY mandates, fuel cards. */
   paymentProviderUrl: env.VITE_PAYMENT_PROVIDER_URL || sandboxHost('psp'),
   paymentSdkFinishUrl: env.VITE_PAYMENT_SDK_FINISH_URL || sandboxHost('payment-sdk/finish'),

@@ -17,6 +17,7 @@ interface ImportMetaEnv {
   readonly VITE_MAPBOX_TOKEN?: string;
   readonly VITE_SUPPORT_CHAT_URL?: string;
   readonly VITE_ERROR_TRACKER_DSN?: string;
+  readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_ERROR_TRACKER_ENVIRONMENT?: string;
   readonly VITE_H2_TUTORIAL_URL?: string;
   readonly VITE_GOOGLE_PAY_ENVIRONMENT?: string;

@@ -95,6 +95,11 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
   });
 
   return {
+    /**
+     * Settles when the platform's hosts answer (the embedded sandbox's start): for calls that do not go through
+     * these hosts' clients, such as the identity provider's.
+     */
+    ready: Promise.resolve(ready).then(() => undefined),
     auth: createAuthApi(platform),
     users: createUsersApi(platform),
     stations: createStationsApi(platform),

@@ -9,6 +9,7 @@ import { functionHandlers } from './handlers/functions';
 import { historyHandlers } from './handlers/history';
 import { historyCostHandlers } from './handlers/historyCosts';
 import { historyTripHandlers } from './handlers/historyTrips';
+import { identityHandlers } from './handlers/identity';
 import { loyaltyHandlers } from './handlers/loyalty';
 import { mbwayFuelCardHandlers } from './handlers/mbwayFuelCard';
 import { orderHandlers } from './handlers/orders';
@@ -28,13 +29,18 @@ import { createStore, type SandboxStore } from './store';
 
 export type { SandboxContext, SandboxHosts };
 
-export function createSandbox(hosts: SandboxHosts, options: { store?: SandboxStore; now?: () => number } = {}) {
+/** `partnerOrigins`: the apps besides this machine's the identity provider may send the browser back to. */
+export function createSandbox(
+  hosts: SandboxHosts,
+  options: { store?: SandboxStore; now?: () => number; partnerOrigins?: readonly string[] } = {},
+) {
   const now = options.now ?? Date.now;
   // The seed's past purchases are dated back from the moment the store is seeded.
   const context: SandboxContext = { hosts, store: options.store ?? createStore(() => seedData(now())), now };
   const handlers = [
     ...faultHandlers(context),
     ...systemHandlers(context),
+    ...identityHandlers(context, options.partnerOrigins),
     ...authHandlers(context),
     ...userHandlers(context),
     ...stationHandlers(context),

@@ -326,6 +326,7 @@ export function seedData(now: number = Date.now()): SandboxData {
     seq: 0,
     requestCount: 0,
     failures: [],
+    authorizationCodes: {},
     settings: { scenarios: [], stepMs: defaultStepMs },
     users: {
       [demo.id]: demo,

@@ -52,6 +52,7 @@ export const platformHosts = (origin: string): SandboxHosts => ({
   maintenanceUrl: `${origin}/_sandbox/maintenance/status.json`,
   paymentProviderUrl: `${origin}/_sandbox/psp`,
   errorTrackerUrl: `${origin}/_sandbox/tracker`,
+  identityProviderUrl: `${origin}/_sandbox/identity`,
 });
 
 const allowedHeaders = ['Content-Type', ...Object.values(headerNames)].join(', ');
@@ -104,7 +105,7 @@ export function startPlatform(options: PlatformOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const storage = options.statePath ? fileStorage(options.statePath, fs) : memoryStorage();
   const store = createStore(seedData, storage);
-  const sandbox = createSandbox(platformHosts(origin), { store });
+  const sandbox = createSandbox(platformHosts(origin), { store, partnerOrigins: options.partnerOrigins });
 
   /** A hosted page: its built HTML, with the partner origins it may return the browser to. */
   const pageHtml = () => {

@@ -184,13 +184,18 @@ export type SandboxFailure = TrackedFailure & { at: string };
 export const keptFailures = 50;
 
 export interface SandboxData {
-  /** 2: accounts carry the `orderFeedback` feature; the app's tracked failures are kept. */
+  /** 2: accounts carry the `orderFeedback` feature; the app's tracked failures and sign-in codes are kept. */
   version: 2;
   seq: number;
   /** Requests seen, for the `flaky` scenario. */
   requestCount: number;
   /** The failures the app tracked (the deployer's error tracker, played by the sandbox), the newest last. */
   failures: SandboxFailure[];
+  /** The identity provider's one-time codes (handlers/identity.ts), by code. */
+  authorizationCodes: Record<
+    string,
+    { email: string; clientId: string; redirectUri: string; challenge: string; nonce?: string; issuedAt: number }
+  >;
   settings: SandboxSettings;
   users: Record<string, SandboxUser>;
   tokens: Record<string, { userId: string; createdAt: string }>;
@@ -300,11 +305,11 @@ export function fileStorage(path: string, fs: FileAccess): KeyValueStorage {
  * Version 1 knew no `orderFeedback` feature (every account had the feedback form, so each gets it enabled) and
  * kept no failures.
  */
-function fromVersion1(data: Omit<SandboxData, 'version' | 'failures'>): SandboxData {
+function fromVersion1(data: Omit<SandboxData, 'version' | 'failures' | 'authorizationCodes'>): SandboxData {
   for (const user of Object.values(data.users))
     if (!user.features.some((feature) => feature.name === 'orderFeedback'))
       user.features.push({ name: 'orderFeedback', status: 'ENABLED' });
-  return { ...data, failures: [], version: 2 };
+  return { ...data, failures: [], authorizationCodes: {}, version: 2 };
 }
 
 export function createStore(seed: () => SandboxData, storage: KeyValueStorage = memoryStorage()): SandboxStore {

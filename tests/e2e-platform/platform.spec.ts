@@ -317,6 +317,30 @@ test('the production build carries no sandbox code, which the sandbox build does
   }
 });
 
+test('"Continue with Google" signs in over OpenID Connect with the provider the server hosts, back at the station', async ({
+  page,
+}) => {
+  await page.goto(`/login?pid=${berlin}`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${platformOrigin}/_sandbox/identity\\?(?=.*client_id=forecourt-web)(?=.*code_challenge_method=S256)`),
+  );
+  const tokenCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${platformOrigin}/_sandbox/identity/token`)) tokenCalls.push(sent.postData() ?? '');
+  });
+  await page.getByRole('button', { name: demo.email }).click();
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin}/pay/pump\\?(?=.*pid=${berlin})`));
+  // One code, redeemed once, with its verifier and no secret.
+  expect(tokenCalls).toHaveLength(1);
+  const form = new URLSearchParams(tokenCalls[0]);
+  expect(form.get('grant_type')).toBe('authorization_code');
+  expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  expect(form.has('client_secret')).toBe(false);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Dana Demo' })).toBeVisible();
+});
+
 test("a failure reaches the deployer's error tracker through its SDK, loaded only then, with nothing that names the driver", async ({
   page,
   request,

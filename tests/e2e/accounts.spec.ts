@@ -78,18 +78,32 @@ test('a guest opening a registered-only route lands on /login with the query kep
 test('continue with Google logs in through the identity provider; an unknown account is told to register', async ({
   page,
 }) => {
-  await page.goto('/login');
+  // From a station's login, so the station is where the driver comes back to.
+  await page.goto(`/login?pid=${berlin}`);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The provider's page got a standard authorization request (code flow, PKCE, nonce) for the app's client.
+  await expect(page).toHaveURL(
+    /\/_sandbox\/identity\?(?=.*client_id=forecourt-sandbox)(?=.*code_challenge_method=S256)(?=.*nonce=)/,
+  );
   await page.getByRole('button', { name: demo.email }).click();
-  await expect(page).toHaveURL(/\/map/);
+  await expect(page).toHaveURL(new RegExp(`/pay/pump\\?(?=.*pid=${berlin})`));
+  expect(page.url()).not.toMatch(/[?&](code|state)=/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Dana Demo' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Another account').fill('stranger@forecourt.test');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('no account for this Google account');
+
+  // Cancelled at the provider: back on the login page, without a message.
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login(\?auth=0)?$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('switching to German shows German and survives a reload', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { platformBuildProblems, requiredHosts } from '../../vite.config';
 
-const hosts = Object.fromEntries(requiredHosts.map((name) => [name, `https://${name.toLowerCase()}.example`]));
+const hosts: Record<string, string> = {
+  ...Object.fromEntries(requiredHosts.map((name) => [name, `https://${name.toLowerCase()}.example`])),
+  VITE_OIDC_CLIENT_ID: 'forecourt-web',
+};
 
 describe('a build against a real platform', () => {
   it('builds with every host and a Google Pay environment said', () => {
@@ -22,6 +25,13 @@ describe('a build against a real platform', () => {
     ]);
     expect(platformBuildProblems({ ...hosts, VITE_GOOGLE_PAY_ENVIRONMENT: 'PRODUCTION' })).toEqual([
       'Google Pay in PRODUCTION needs VITE_GOOGLE_PAY_MERCHANT_ID',
+    ]);
+  });
+
+  it('refuses to build "Continue with Google" without its client id', () => {
+    const { VITE_OIDC_CLIENT_ID: _, ...withoutClient } = hosts;
+    expect(platformBuildProblems({ ...withoutClient, VITE_GOOGLE_PAY_ENVIRONMENT: 'TEST' })).toEqual([
+      '"Continue with Google" needs VITE_OIDC_CLIENT_ID, the app\'s client id',
     ]);
   });
 

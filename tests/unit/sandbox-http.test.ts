@@ -69,6 +69,7 @@ describe('the headers the server asks of a call', () => {
       maintenanceUrl: 'http://localhost:4400/_sandbox/maintenance/status.json',
       paymentProviderUrl: 'http://localhost:4400/_sandbox/psp',
       errorTrackerUrl: 'http://localhost:4400/_sandbox/tracker',
+      identityProviderUrl: 'http://localhost:4400/_sandbox/identity',
     });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../src/api';
 import type { Order } from '../../src/api/schemas';
-import { sandboxIdToken } from '../../src/sandbox/handlers/auth';
 import type { Scenario } from '../../src/sandbox/scenarios';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
@@ -99,15 +98,6 @@ describe('sandbox auth', () => {
     await expect(api.auth.changePassword('short')).rejects.toMatchObject({ status: 422 });
     await api.auth.changePassword('A-new-password-2');
     expect((await api.users.getUser(_id)).passwordExpired).toBe(false);
-  });
-
-  it('logs in through the sandbox identity provider and reports unknown identities as incorrect credentials', async () => {
-    const { api } = client();
-    const known = await api.auth.loginOpenId({ idProvider: 'GOOGLE', idToken: sandboxIdToken(seedUsers.demo.email) });
-    expect(known._id).toBe(seedUsers.demo.id);
-    await expect(
-      api.auth.loginOpenId({ idProvider: 'GOOGLE', idToken: sandboxIdToken('stranger@forecourt.test') }),
-    ).rejects.toMatchObject({ status: 401, errorDescription: 'Incorrect credentials', errorCodes: [127] });
   });
 
   it('gives the demo account EV charging and a preferred VISA card', async () => {

@@ -1,48 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../app/contexts';
-import { config } from '../../config';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { accountErrorMessages } from './messages';
+import { type OpenIdReturn, takeOpenIdReturn } from './openIdReturn';
 import { useLogin } from './useLogin';
 
-const stateKey = 'forecourt.openIdState';
+/** The OpenID Connect client, loaded when the driver chooses Google or comes back from it. */
+const openId = () => import('./openIdSignIn');
 
-/** Sends the browser to the identity provider; it comes back to this page with an id token in the hash. */
-function startGoogleLogin() {
-  const state = crypto.randomUUID();
-  sessionStorage.setItem(stateKey, state);
-  const back = `${location.origin}${location.pathname}${location.search}`;
-  const url = new URL(config.identityProviderUrl);
-  url.searchParams.set('provider', 'GOOGLE');
-  url.searchParams.set('redirect_uri', back);
-  url.searchParams.set('state', state);
-  location.assign(url.toString());
-}
-
-/** "Continue with Google", and the return from the identity provider (POST /auth/login/openId). */
+/**
+ * "Continue with Google" (OpenID Connect, openIdSignIn.ts), and the return from the identity provider: the page
+ * the sign-in started on comes back with its query, then the ID token is sent to POST /auth/login/openId. A driver
+ * who cancels at the provider is back on the login page without a message.
+ */
 export function GoogleButton({ target }: { mode: 'login'; target: string }) {
   const api = useApi();
   const { i18n } = useLingui();
   const { run, pending, error } = useLogin('openId');
+  const [leaving, setLeaving] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const [returned, setReturned] = useState<OpenIdReturn>();
   const handled = useRef(false);
+
+  // Back from the provider: the address the sign-in started on is restored (its station, its partner) first.
   useEffect(() => {
     if (handled.current) return;
-    const hash = new URLSearchParams(location.hash.slice(1));
-    const idToken = hash.get('id_token');
-    if (!idToken) return;
     handled.current = true;
-    const expected = sessionStorage.getItem(stateKey);
-    sessionStorage.removeItem(stateKey);
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    if (!expected || hash.get('state') !== expected) return;
-    void run(() => api.auth.loginOpenId({ idProvider: 'GOOGLE', idToken }), target);
-  }, [api, run, target]);
+    const answer = takeOpenIdReturn(location.href);
+    if (!answer) return;
+    history.replaceState(history.state, '', answer.pending.returnTo);
+    if (answer.url.searchParams.get('error') !== 'access_denied') setReturned(answer);
+  }, []);
+
+  // Then, with the restored address's target, the code is redeemed and the platform logs the driver in.
+  useEffect(() => {
+    if (!returned) return;
+    setReturned(undefined);
+    void run(async () => {
+      const { finishOpenIdSignIn } = await openId();
+      const idToken = await finishOpenIdSignIn(returned, api.ready);
+      return api.auth.loginOpenId({ idProvider: 'GOOGLE', idToken });
+    }, target);
+  }, [api, returned, run, target]);
+
+  const start = () => {
+    setLeaving(true);
+    setStartFailed(false);
+    openId()
+      .then(({ startOpenIdSignIn }) => startOpenIdSignIn(location, api.ready))
+      .then(
+        (url) => location.assign(url),
+        () => {
+          setLeaving(false);
+          setStartFailed(true);
+        },
+      );
+  };
+
+  const shown = startFailed ? 'generic' : error;
   return (
     <>
-      {error && <Notice tone="error">{i18n._(accountErrorMessages[error])}</Notice>}
-      <Button variant="secondary" className="button--block" isPending={pending} onPress={startGoogleLogin}>
+      {shown && <Notice tone="error">{i18n._(accountErrorMessages[shown])}</Notice>}
+      <Button variant="secondary" className="button--block" isPending={pending || leaving} onPress={start}>
         <Trans>Continue with Google</Trans>
       </Button>
     </>

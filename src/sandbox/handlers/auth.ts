@@ -1,17 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { newUser } from '../seed';
 import { authenticate, fail, isEmail, readJson, type SandboxContext } from './context';
-
-/** An id token of the sandbox identity provider: `sandbox.<base64url of the email>`. */
-export const sandboxIdToken = (email: string) => `sandbox.${btoa(email).replace(/=+$/, '')}`;
-const emailOfIdToken = (idToken: string) => {
-  if (!idToken.startsWith('sandbox.')) return undefined;
-  try {
-    return atob(idToken.slice('sandbox.'.length));
-  } catch {
-    return undefined;
-  }
-};
+import { identityOf } from './identity';
 
 export function authHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -45,10 +35,13 @@ export function authHandlers(ctx: SandboxContext) {
       return issueToken(user.id);
     }),
 
+    // The ID token of the identity provider (handlers/identity.ts), checked as the platform checks Google's.
     http.post(`${base}/auth/login/openId`, async ({ request }) => {
       const { idProvider, idToken } = await readJson(request);
-      const email = typeof idToken === 'string' ? emailOfIdToken(idToken) : undefined;
-      if (idProvider !== 'GOOGLE' || !email) return fail(422, 'Invalid identity token', [126]);
+      const identity = identityOf(store);
+      const checked = typeof idToken === 'string' && identity ? await identity.verify(idToken, ctx.now()) : undefined;
+      const email = checked && 'claims' in checked ? checked.claims.email : undefined;
+      if (idProvider !== 'GOOGLE' || typeof email !== 'string') return fail(422, 'Invalid identity token', [126]);
       const user = findByEmail(email);
       if (!user) return fail(401, 'Incorrect credentials', [127]);
       return issueToken(user.id);

@@ -14,6 +14,8 @@ export interface SandboxHosts {
    * `<url>/api/<project>/envelope/`); the browser's sandbox takes failures directly instead.
    */
   errorTrackerUrl?: string;
+  /** The identity provider's issuer (OpenID Connect), whose sign-in page is `/_sandbox/identity`. */
+  identityProviderUrl?: string;
 }
 
 export interface SandboxContext {
