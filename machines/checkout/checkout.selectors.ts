@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { isWallet } from '../checkoutEligibility/checkoutEligibility.machine';
 import { asksMileage, asksVin } from '../shared/driverPrompts';
 import type { checkoutMachine } from './checkout.machine';
 
@@ -28,6 +29,19 @@ export const selectCheckoutStep = (s: Snapshot): CheckoutStep => {
 /** Waiting on the platform or the device (a load, the wallet's sheet, Amazon, a PIN or biometric check). */
 export const selectCheckoutBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectEligibility = (s: Snapshot) => s.context.eligibility;
+/**
+ * A guest whom none of the wallets guests pay with can serve on this device (SPEC.md section 4: the device
+ * rejected every method): the summary tells them to log in or register.
+ */
+export const selectGuestHasNoWallet = (s: Snapshot) => {
+  const eligibility = s.context.eligibility;
+  return (
+    s.context.isGuest &&
+    eligibility?.outcome === 'deviceRejectedPM' &&
+    eligibility.blockedReason === undefined &&
+    eligibility.methods.filter(isWallet).every((method) => method.isSupportedDevice === false)
+  );
+};
 export const selectStepError = (s: Snapshot) => s.context.stepError;
 /** For how many minutes the platform locked the PIN after too many wrong tries; undefined when it is not locked. */
 export const selectPinLockedMinutes = (s: Snapshot) => s.context.pinLockedMinutes;

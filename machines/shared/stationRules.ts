@@ -54,6 +54,38 @@ export function orderTypeOf(product: ProductLike, stationType?: string): OrderTy
 export const acceptsGuests = (station: { features?: { guestCheckout?: boolean } } | undefined) =>
   station?.features?.guestCheckout === true;
 
+/** The device wallets guests pay with, which the browser is asked about before they are offered. */
+export const deviceWallets = ['GOOGLE_PAY', 'APPLE_PAY'] as const;
+export type DeviceWallet = (typeof deviceWallets)[number];
+
+/**
+ * The wallets a guest could pay with at the station (SPEC.md section 4: a method the station and the device both
+ * support), from the station's `supportedPaymentMeans`: the device wallets to ask the browser about, and whether it
+ * takes Amazon Pay, which needs nothing of the device. Undefined when the station does not say what it takes.
+ */
+export function guestWalletsAt(station: { supportedPaymentMeans?: readonly string[] }) {
+  const means = station.supportedPaymentMeans;
+  if (!means) return undefined;
+  return {
+    ask: deviceWallets.filter((wallet) => means.includes(wallet)),
+    withoutDevice: means.includes('AMAZON_PAY'),
+  };
+}
+
+/**
+ * A guest at the station can pay with none of its wallets on this device, by the browser's answers (`ready`): said
+ * on the pump list at once, not on the summary three steps later. A station that does not say what it takes, or a
+ * wallet not yet answered, is not held against the guest.
+ */
+export function guestHasNoWalletAt(
+  station: { supportedPaymentMeans?: readonly string[] },
+  ready: Partial<Record<DeviceWallet, boolean>>,
+): boolean {
+  const wallets = guestWalletsAt(station);
+  if (!wallets || wallets.withoutDevice) return false;
+  return wallets.ask.every((wallet) => ready[wallet] === false);
+}
+
 /** A pump or charger can be chosen only while AVAILABLE. */
 export const isSelectable = (product: ProductLike) => product.attributes.status === 'AVAILABLE';
 

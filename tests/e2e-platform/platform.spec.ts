@@ -480,8 +480,17 @@ test.describe('a guest pays with a device wallet on the production build', () =>
       await standInGooglePay(page, { ready: false });
       const copenhagen = '5b9a7c1e-0000-4000-8000-000000000007';
       await page.goto(`/?pid=${copenhagen}`);
-      await page.getByRole('button', { name: 'Continue as guest' }).click();
       await expect(page).toHaveURL(/\/pay\/pump\?/);
+      // Told at once, on the pump list, with the way to pay, instead of the question whether to go on as a guest;
+      // the pumps stay there.
+      const notice = page.getByText('None of the wallets guests pay with (Google Pay, Apple Pay, Amazon Pay)', {
+        exact: false,
+      });
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in or register' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.goto(
         `/pay/prepay/summary?pid=${copenhagen}&productId=${copenhagen}-pump-1&orderType=PREPAY&fuelTypeId=SUPER_E10&amount=200&currency=DKK`,
       );

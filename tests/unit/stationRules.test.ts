@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsGuests,
+  guestHasNoWalletAt,
+  guestWalletsAt,
   isSelectable,
   orderTypeOf,
   type ProductLike,
@@ -82,5 +84,31 @@ describe('guest checkout', () => {
     expect(acceptsGuests({ features: {} })).toBe(false);
     expect(acceptsGuests({})).toBe(false);
     expect(acceptsGuests(undefined)).toBe(false);
+  });
+});
+
+describe('the wallets a guest could pay with at a station', () => {
+  const takes = (...means: string[]) => ({ supportedPaymentMeans: means });
+
+  it('are the device wallets it takes, to ask the browser about, and Amazon Pay, which needs no device', () => {
+    expect(guestWalletsAt(takes('DIRECT_CREDIT', 'GOOGLE_PAY', 'APPLE_PAY'))).toEqual({
+      ask: ['GOOGLE_PAY', 'APPLE_PAY'],
+      withoutDevice: false,
+    });
+    expect(guestWalletsAt(takes('APPLE_PAY', 'AMAZON_PAY'))).toEqual({ ask: ['APPLE_PAY'], withoutDevice: true });
+    expect(guestWalletsAt({})).toBeUndefined();
+  });
+
+  it('leave the guest with none only when every wallet the station takes said no', () => {
+    const copenhagen = takes('GOOGLE_PAY', 'APPLE_PAY');
+    expect(guestHasNoWalletAt(copenhagen, { GOOGLE_PAY: false, APPLE_PAY: false })).toBe(true);
+    expect(guestHasNoWalletAt(copenhagen, { GOOGLE_PAY: false, APPLE_PAY: true })).toBe(false);
+    // Not yet answered: not held against the guest.
+    expect(guestHasNoWalletAt(copenhagen, { GOOGLE_PAY: false })).toBe(false);
+    // Amazon Pay needs nothing of the phone; a station that does not say what it takes is not judged.
+    expect(guestHasNoWalletAt(takes('GOOGLE_PAY', 'AMAZON_PAY'), { GOOGLE_PAY: false })).toBe(false);
+    expect(guestHasNoWalletAt({}, {})).toBe(false);
+    // A station that takes no wallet at all leaves a guest none.
+    expect(guestHasNoWalletAt(takes('DIRECT_CREDIT'), {})).toBe(true);
   });
 });

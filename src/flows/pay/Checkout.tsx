@@ -13,6 +13,7 @@ import {
   selectCheckoutStep,
   selectEligibility,
   selectGivenMileage,
+  selectGuestHasNoWallet,
   selectIsVerifyingPin,
   selectPaymentProblem,
   selectPinLockedMinutes,
@@ -34,6 +35,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { GuestNoWalletNotice } from './GuestNoWalletNotice';
 import { OdometerStep } from './OdometerStep';
 import type { CheckoutRef, OrderRef } from './orderFlow';
 import { PaymentMethodLabel } from './PaymentMethodLabel';
@@ -81,6 +83,7 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
   const pinLockedMinutes = useSelector(checkout, (s) => (s ? selectPinLockedMinutes(s) : undefined));
   const problem = useSelector(checkout, (s) => (s ? selectPaymentProblem(s) : undefined));
   const canPay = useSelector(checkout, (s) => (s ? selectCanPay(s) : false));
+  const guestHasNoWallet = useSelector(checkout, (s) => (s ? selectGuestHasNoWallet(s) : false));
   const mileage = useSelector(checkout, (s) => (s ? selectGivenMileage(s) : undefined));
   const km = mileage === undefined ? undefined : formatNumber(i18n.locale, mileage, 1);
   if (step === 'odometer' && checkout) return <OdometerStep checkout={checkout} />;
@@ -123,20 +126,8 @@ export function Checkout({ order, payLabel, confirmText, busyText, unsupportedRe
         </Notice>
       )}
       {outcome === 'deviceRejectedPM' && eligibility?.blockedReason === 'paypalNeeds2fa' && <TwoFactorRequired />}
-      {isGuest &&
-      outcome === 'deviceRejectedPM' &&
-      methods.every((candidate) => candidate.isSupportedDevice === false) ? (
-        <Notice tone="warning">
-          <p>
-            <Trans>
-              None of the wallets guests pay with (Google Pay, Apple Pay, Amazon Pay) can pay here on this phone. Log in
-              or register to pay with a card.
-            </Trans>
-          </p>
-          <Link href={payPath('/login', search)} className="link">
-            <Trans>Log in or register</Trans>
-          </Link>
-        </Notice>
+      {guestHasNoWallet ? (
+        <GuestNoWalletNotice />
       ) : (
         (outcome === 'poiRejectedPM' || (outcome === 'deviceRejectedPM' && !eligibility?.blockedReason)) && (
           <Notice tone="warning">

@@ -1,13 +1,33 @@
-/** The question a guest sees once per visit on the pump list: go on as a guest, or log in for more. */
+/**
+ * What a guest learns first on the pump list: when none of the station's wallets can pay on this phone, that an
+ * account is the way to pay (at once, not on the summary three steps later); otherwise, once per visit, the
+ * question whether to go on as a guest or log in for more.
+ */
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
+import { guestHasNoWalletAt, guestWalletsAt } from '../../../machines/shared/stationRules';
+import type { Station } from '../../api/schemas';
+import { useApi } from '../../app/contexts';
+import { queryClient } from '../../app/queryClient';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
+import { GuestNoWalletNotice } from './GuestNoWalletNotice';
+import { deviceWalletsQuery } from './wallet';
 
 const guestHintKey = 'forecourt.guestHintSeen';
 
-export default function GuestHint() {
+export default function GuestHint({ station }: { station: Station }) {
+  const api = useApi();
+  const readiness = useQuery(deviceWalletsQuery(api, guestWalletsAt(station)?.ask ?? []), queryClient);
+  // The browser answers within moments (at most walletReadyWaitMs): the question waits for it.
+  if (!readiness.data) return null;
+  if (guestHasNoWalletAt(station, readiness.data)) return <GuestNoWalletNotice />;
+  return <GuestQuestion />;
+}
+
+function GuestQuestion() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(guestHintKey) !== 'yes');
   const close = () => {
     sessionStorage.setItem(guestHintKey, 'yes');

@@ -154,7 +154,7 @@ export function PumpScreen() {
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
         <Suspense fallback={null}>
-          <GuestHint />
+          <GuestHint station={station} />
         </Suspense>
       )}
       {isGuest && !acceptsGuests(station) && (

@@ -3,6 +3,7 @@
  * payment methods, the odometer, the wallets, Amazon's checkout, the PIN and biometrics, and the draft the tab
  * keeps. The order lifecycle (orderActors.ts) invokes it as its `checkout` child.
  */
+
 import { fromPromise } from 'xstate';
 import {
   type CheckoutContext,
@@ -12,6 +13,7 @@ import {
 } from '../../../machines/checkout';
 import { type CheckoutData, checkoutEligibilityMachine } from '../../../machines/checkoutEligibility';
 import type { VehicleLike } from '../../../machines/shared/odometer';
+import { type DeviceWallet, deviceWallets, guestWalletsAt } from '../../../machines/shared/stationRules';
 import {
   paymentMethodsQuery,
   preferencesQuery,
@@ -55,16 +57,22 @@ export function checkout(scope: OrderScope) {
     actors: {
       checkoutEligibility: checkoutEligibilityMachine.provide({
         actors: {
-          // The platform's methods, with each device wallet asked meanwhile whether it can pay here: one that
-          // says no is kept out of the choice (SPEC.md section 5), as one the platform marks unsupported.
+          // The platform's methods, with each device wallet the station takes asked meanwhile whether it can pay
+          // here (no wallet's script is loaded for a station that does not take it): one that says no is kept out
+          // of the choice (SPEC.md section 5), as one the platform marks unsupported.
           loadContext: fromPromise<CheckoutData, { isGuest: boolean }>(async () => {
-            const ready = { GOOGLE_PAY: walletReady(api, 'GOOGLE_PAY'), APPLE_PAY: walletReady(api, 'APPLE_PAY') };
+            const asked = guestWalletsAt(station)?.ask ?? deviceWallets;
+            const ready: Partial<Record<DeviceWallet, Promise<boolean>>> = Object.fromEntries(
+              asked.map((wallet) => [wallet, walletReady(api, wallet)]),
+            );
             const methods = await queryClient.fetchQuery({
               ...paymentMethodsQuery(api, { customerId: userId, poiId: station._id, productId: scope.productId }),
             });
             const usable = await Promise.all(
               methods.map((method) =>
-                method.method === 'GOOGLE_PAY' || method.method === 'APPLE_PAY' ? ready[method.method] : true,
+                method.method === 'GOOGLE_PAY' || method.method === 'APPLE_PAY'
+                  ? (ready[method.method] ?? walletReady(api, method.method))
+                  : true,
               ),
             );
             return {

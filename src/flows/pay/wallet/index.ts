@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DeviceWallet } from '../../../../machines/shared/stationRules';
 import type { Api } from '../../../api';
 import { usesSandbox } from '../../../config';
 import type { WalletAdapter, WalletName, WalletRequest, WalletResult } from './walletPort';
@@ -64,6 +66,18 @@ export function walletReady(api: Api, wallet: WalletName): Promise<boolean> {
   const unanswered = new Promise<boolean>((resolve) => setTimeout(() => resolve(true), walletReadyWaitMs));
   return Promise.race([asked, unanswered]);
 }
+
+/**
+ * The browser's answers for the device wallets a guest could pay with (each asked once per page, walletReady):
+ * what the pump list reads to tell a guest at once when none can pay.
+ */
+export const deviceWalletsQuery = (api: Api, wallets: readonly DeviceWallet[]) =>
+  queryOptions({
+    queryKey: ['deviceWallets', ...wallets],
+    queryFn: async (): Promise<Partial<Record<DeviceWallet, boolean>>> =>
+      Object.fromEntries(await Promise.all(wallets.map(async (wallet) => [wallet, await walletReady(api, wallet)]))),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Tells an open wallet sheet how the platform answered the payment it gave a token for. */
 export function settleWalletPayment(api: Api, authorised: boolean) {
