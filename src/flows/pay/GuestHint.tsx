@@ -21,9 +21,9 @@ const guestHintKey = 'forecourt.guestHintSeen';
 export default function GuestHint({ station }: { station: Station }) {
   const api = useApi();
   const readiness = useQuery(deviceWalletsQuery(api, guestWalletsAt(station)?.ask ?? []), queryClient);
-  // The browser answers within moments (at most walletReadyWaitMs): the question waits for it.
-  if (!readiness.data) return null;
-  if (guestHasNoWalletAt(station, readiness.data)) return <GuestNoWalletNotice />;
+  // The question shows at once, as the pump list does; the browser answers within moments (at most
+  // walletReadyWaitMs), and when no wallet can pay, the notice takes the question's place.
+  if (readiness.data && guestHasNoWalletAt(station, readiness.data)) return <GuestNoWalletNotice />;
   return <GuestQuestion />;
 }
 
