@@ -8,7 +8,10 @@
  * the start of the next) and swap as the position changes. A denied permission (GeolocationPositionError code 1,
  * USER_DENIED_GEOLOCATION) goes to `noGeolocation` at any time with `geolocationDenied`. An unavailable position
  * or a timeout (codes 2 and 3) does so only on the first fix (`geolocationUnavailable`); once located it is a
- * missed tick and the last verdict stands. `geolocation.retried` starts again from `locating`.
+ * missed tick and the last verdict stands. A browser that does not answer at all within `locationWait` (8 s: a
+ * prompt left unanswered, a web view without a location handler, WebKit under automation) is treated the same way:
+ * `geolocationUnanswered` on the first fix, a missed tick later. No state waits for the browser for good.
+ * `geolocation.retried` starts again from `locating`.
  *
  * Bypass: in `outside` and `noGeolocation`, `bypass.pressed` starts the hold and `bypass.released` cancels it; a
  * full `bypassHold` reaches final `bypassed`, which counts as passed and polls no more. In `outside` the hold is a
@@ -29,7 +32,7 @@ export interface GeofenceInput {
   station: LatLng;
 }
 
-export type GeofenceErrorCode = 'geolocationDenied' | 'geolocationUnavailable';
+export type GeofenceErrorCode = 'geolocationDenied' | 'geolocationUnavailable' | 'geolocationUnanswered';
 
 export interface GeofenceContext extends GeofenceInput {
   position?: Position;
@@ -47,6 +50,11 @@ export interface GetPositionInput {
 export const geofenceRadiusM = 100;
 export const positionIntervalMs = 5_000;
 export const bypassHoldMs = 5_000;
+/**
+ * How long a position request may go unanswered before the gate stops waiting for it (the browser's own `timeout`
+ * is not honoured everywhere, and not while its permission prompt is up).
+ */
+export const locationWaitMs = 8_000;
 /** GeolocationPositionError.PERMISSION_DENIED, SPEC.md's USER_DENIED_GEOLOCATION. */
 export const userDeniedGeolocation = 1;
 
@@ -138,6 +146,8 @@ export const geofenceMachine = setup({
     positionInterval: positionIntervalMs,
     /** How long the bypass button must be held without release (SPEC.md section 9). */
     bypassHold: bypassHoldMs,
+    /** How long a position request may stay unanswered. */
+    locationWait: locationWaitMs,
   },
 }).createMachine({
   id: 'geofence',
@@ -185,6 +195,15 @@ export const geofenceMachine = setup({
           },
         ],
       },
+      after: {
+        locationWait: {
+          target: 'noGeolocation',
+          actions: assign({ errorCode: 'geolocationUnanswered' }),
+          description:
+            'The browser has not answered for 8 seconds (a prompt left open, or no location at all): the driver is ' +
+            'not kept waiting and can go on as without a position.',
+        },
+      },
     },
     inside: {
       description:
@@ -231,6 +250,12 @@ export const geofenceMachine = setup({
                 description: 'No position this time: a missed check, and the driver stays at the station.',
               },
             ],
+          },
+          after: {
+            locationWait: {
+              target: 'waiting',
+              description: 'The browser did not answer within 8 seconds: a missed check, and the driver stays.',
+            },
           },
         },
       },
@@ -287,6 +312,12 @@ export const geofenceMachine = setup({
                   },
                 ],
               },
+              after: {
+                locationWait: {
+                  target: 'waiting',
+                  description: 'The browser did not answer within 8 seconds: a missed check, and the overlay stays.',
+                },
+              },
             },
           },
         },
@@ -300,9 +331,9 @@ export const geofenceMachine = setup({
     },
     noGeolocation: {
       description:
-        "The app cannot see the driver's position (access refused, or the device cannot tell it). The driver sees " +
-        "'We cannot see your location' with buttons to drive to the station, return to the map, or hold to confirm " +
-        'they are at the station.',
+        "The app cannot see the driver's position (access refused, the device cannot tell it, or the browser does " +
+        "not answer). The driver sees 'We cannot see your location' with buttons to try again, drive to the " +
+        'station, return to the map, or hold to confirm they are at the station.',
       tags: 'error',
       on: {
         'geolocation.retried': {

@@ -113,6 +113,33 @@ test.describe('the geofence', () => {
       await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
     });
   });
+
+  test('a browser that never answers the location request leads on by itself, with the same ways on as a refusal', async ({
+    page,
+  }) => {
+    // As WebKit, an unanswered prompt or a web view without a location handler: no position, no error, no timeout.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = () => {};
+      navigator.geolocation.watchPosition = () => 0;
+    });
+    await page.goto(`/pay?pid=${berlin}`);
+    await expect(page.getByRole('heading', { name: 'Checking that you are at the station…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByText('Your browser has not told us where you are.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I am at the station: hold for 5 seconds' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to the map' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Trying again asks again, and leads on again.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Checking that you are at the station…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible({ timeout: 12_000 });
+    // The hold lets the driver in.
+    await page.getByRole('button', { name: 'I am at the station: hold for 5 seconds' }).hover();
+    await page.mouse.down();
+    await page.waitForTimeout(5_300);
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+  });
 });
 
 test.describe('at Demo Dresden', () => {

@@ -4,8 +4,10 @@ import {
   bypassHoldMs,
   type GetPositionInput,
   geofenceMachine,
+  locationWaitMs,
   type Position,
   positionIntervalMs,
+  selectCanBypass,
   selectIsHolding,
   selectIsPassed,
 } from '../../machines/geofence';
@@ -16,12 +18,16 @@ const far: Position = { latitude: 52.522, longitude: 13.405 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Each fix answers with the next scripted result; the last one repeats; `{ code }` rejects like GeolocationPositionError. */
-type Fix = Position | { code: number };
+/**
+ * Each fix answers with the next scripted result; the last one repeats; `{ code }` rejects like
+ * GeolocationPositionError; `'silent'` never answers, as WebKit and an unanswered prompt do.
+ */
+type Fix = Position | { code: number } | 'silent';
 function start(...script: Fix[]) {
   const clock = new SimulatedClock();
   const getPosition = vi.fn(async (_: { input: GetPositionInput }) => {
     const next = script.length > 1 ? script.shift()! : script[0]!;
+    if (next === 'silent') return new Promise<Position>(() => {});
     if ('code' in next) throw next;
     return next;
   });
@@ -91,6 +97,39 @@ describe('geofence polling', () => {
     await flush();
     expect(actor.getSnapshot().matches('inside')).toBe(true);
     expect(actor.getSnapshot().context.errorCode).toBeUndefined();
+    actor.stop();
+  });
+});
+
+describe('a browser that does not answer', () => {
+  it('leaves "checking" after 8 s for the way on without a position, the bypass offered; a retry asks again', async () => {
+    const { actor, getPosition, advance } = start('silent', near);
+    await flush();
+    await advance(locationWaitMs - 1);
+    expect(actor.getSnapshot().matches('locating')).toBe(true);
+    await advance(1);
+    expect(actor.getSnapshot().matches('noGeolocation')).toBe(true);
+    expect(actor.getSnapshot().context.errorCode).toBe('geolocationUnanswered');
+    expect(actor.getSnapshot().children.getPosition).toBeUndefined();
+    expect(selectCanBypass(actor.getSnapshot())).toBe(true);
+    expect(locationWaitMs).toBe(8_000);
+    actor.send({ type: 'geolocation.retried' });
+    await flush();
+    expect(actor.getSnapshot().matches('inside')).toBe(true);
+    expect(getPosition).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('once located, counts a silent check as missed and goes on polling', async () => {
+    const { actor, getPosition, advance } = start(near, 'silent', far);
+    await flush();
+    await advance(positionIntervalMs);
+    expect(actor.getSnapshot().matches({ inside: 'checking' })).toBe(true);
+    await advance(locationWaitMs);
+    expect(actor.getSnapshot().matches({ inside: 'waiting' })).toBe(true);
+    await advance(positionIntervalMs);
+    expect(actor.getSnapshot().matches('outside')).toBe(true);
+    expect(getPosition).toHaveBeenCalledTimes(3);
     actor.stop();
   });
 });

@@ -67,9 +67,17 @@ const asBiometricError = (error: unknown) =>
     ? new BiometricError('cancelled', { cause: error })
     : error;
 
-/** This browser speaks WebAuthn and the device has a built-in authenticator (fingerprint, face, screen lock). */
+/** How long the browser may take to say whether it has a built-in authenticator; silent, it has none. */
+export const authenticatorCheckWaitMs = 3_000;
+
+/**
+ * This browser speaks WebAuthn and the device has a built-in authenticator (fingerprint, face, screen lock). A
+ * browser that does not answer within {@link authenticatorCheckWaitMs} counts as without one: nothing waits for it.
+ */
 export async function deviceSupportsBiometrics() {
-  return browserSupportsWebAuthn() && (await platformAuthenticatorIsAvailable());
+  if (!browserSupportsWebAuthn()) return false;
+  const silent = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), authenticatorCheckWaitMs));
+  return Promise.race([platformAuthenticatorIsAvailable().catch(() => false), silent]);
 }
 
 /** POST /auth/2fa/registration/generate-options, the device's ceremony, then /auth/2fa/registration/verify. */

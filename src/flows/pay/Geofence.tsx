@@ -6,10 +6,12 @@ import {
   geofenceMachine,
   type Position,
   selectCanBypass,
+  selectErrorCode,
   selectIsHolding,
   selectOverlay,
 } from '../../../machines/geofence';
 import { inspectOption } from '../../charts/inspect';
+import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { MapLink } from './MapLink';
@@ -67,6 +69,7 @@ export function GeofenceGate({
   const overlay = Geofence.useSelector(selectOverlay);
   const canBypass = Geofence.useSelector(selectCanBypass);
   const holding = Geofence.useSelector(selectIsHolding);
+  const errorCode = Geofence.useSelector(selectErrorCode);
   const geofence = Geofence.useActorRef();
   if (!overlay) return <>{children}</>;
   return (
@@ -84,8 +87,22 @@ export function GeofenceGate({
             <Trans>We cannot see your location</Trans>
           </h2>
           <Notice tone="info">
-            <Trans>Allow location access for this app so we can check that you are at the station.</Trans>
+            {errorCode === 'geolocationUnanswered' ? (
+              <Trans>
+                Your browser has not told us where you are. If it asks, allow location access. At the station, you can
+                also hold the button below.
+              </Trans>
+            ) : (
+              <Trans>Allow location access for this app so we can check that you are at the station.</Trans>
+            )}
           </Notice>
+          <Button
+            variant="secondary"
+            className="button--block"
+            onPress={() => geofence.send({ type: 'geolocation.retried' })}
+          >
+            <Trans>Try again</Trans>
+          </Button>
         </>
       ) : (
         <>
