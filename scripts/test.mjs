@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, with one summary at the end. Exits non-zero when any step failed.
-// `npm run test:quick` (`--quick`): all but the browsers, for the inner loop.
+// `npm run test:quick` (`--quick`): all but the browsers (Playwright's and the other engines'), for the inner loop.
 import { spawnSync } from 'node:child_process';
 
 const quick = process.argv.includes('--quick');
@@ -9,8 +9,11 @@ const all = [
   ['translations', 'node', ['scripts/check-translations.mjs']],
   ['vitest', 'npx', ['vitest', 'run']],
   ['playwright', 'npx', ['playwright', 'test']],
+  // Gecko and WebKit (Debian's firefox-esr and WebKitGTK), on the sandbox build the Playwright step made.
+  ['engines', 'npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']],
 ];
-const steps = quick ? all.filter(([name]) => name !== 'playwright') : all;
+const browsers = ['playwright', 'engines'];
+const steps = quick ? all.filter(([name]) => !browsers.includes(name)) : all;
 
 const results = [];
 for (const [name, command, args] of steps) {

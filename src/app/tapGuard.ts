@@ -10,8 +10,8 @@
  * - A finger's or a pen's press is swallowed when it starts within {@link doubleTapMs} and
  *   {@link doubleTapSlopPx} of the press before it, on another control than that press was on.
  * - A mouse's press is swallowed when the browser counts it as the second click of a double click (its
- *   `mousedown` carries the click count; the `pointerdown` before it does not) on another control than the
- *   first click. The press it had begun is cancelled, so no button stays pressed.
+ *   `mousedown` carries the click count; the `pointerdown` before it does not), within the same time and slop,
+ *   on another control than the first click. The press it had begun is cancelled, so no button stays pressed.
  *
  * A swallowed press is swallowed whole: its pointer, touch, mouse and click events. Taps further apart, on the
  * same control or anywhere else on the screen are untouched, and so is the keyboard. (A mouse's separate quick
@@ -90,7 +90,9 @@ export function guardDoubleTaps(target: Window, now: () => number = () => target
     if (now() <= swallowUntil) return swallow(event);
     const press = last;
     if (event.detail < 2 || press?.pointerType !== 'mouse') return;
-    if (!beforeMouse || beforeMouse.control === press.control) return;
+    // Some engines (WebKitGTK) count a quick second click anywhere on the screen as a double click: only one at
+    // the same spot, soon after, on another control, is the case this guards.
+    if (!landsOnAnother(press, beforeMouse)) return;
     // The second click of a double click, on a control the first click brought up: the press its pointerdown
     // began (a button's pressed state) is cancelled, and the rest of it swallowed.
     last = beforeMouse;

@@ -121,6 +121,18 @@ describe('the second tap of a double tap', () => {
     expect(otherPressed).toHaveBeenCalledOnce();
   });
 
+  it('lets through a quick click elsewhere that an engine counts as a double click (WebKitGTK does)', () => {
+    const amount = document.createElement('button');
+    const skip = document.createElement('button');
+    const skipped = vi.fn();
+    skip.addEventListener('click', skipped);
+    document.body.append(amount, skip);
+    click(amount, 100, 100, 1);
+    time += 150;
+    click(skip, 100, 600, 2);
+    expect(skipped).toHaveBeenCalledOnce();
+  });
+
   it('leaves the keyboard alone', () => {
     const { yes, link, followed } = confirmationOverLink();
     tap(yes, 195, 736);

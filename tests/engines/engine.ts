@@ -1,0 +1,316 @@
+/**
+ * The other engines a driver's phone runs, as Debian ships them (TOOLCHAIN.md in ../shared): Gecko (firefox-esr,
+ * driven over WebDriver BiDi by puppeteer-core) and WebKit (WebKitGTK's MiniBrowser, driven by WebKitWebDriver
+ * over W3C WebDriver, under Xvfb). Playwright cannot drive either build, so the journeys of tests/engines are
+ * written once against `EnginePage`, which finds elements as a driver reads the screen (a role and a name) and
+ * presses them with the engine's own input.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import WebDriver, { type Client } from 'webdriver';
+
+export type Role = 'button' | 'link' | 'heading' | 'radio' | 'text';
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  goto(path: string): Promise<void>;
+  /** Waits for an element of `role` whose name (its label or its text) is `name` (for `text`, includes it). */
+  waitFor(role: Role, name: string, timeoutMs?: number): Promise<void>;
+  /** Whether such an element is on screen now. */
+  isShown(role: Role, name: string): Promise<boolean>;
+  click(role: Role, name: string, timeoutMs?: number): Promise<void>;
+  /** Presses the element and keeps it pressed for `ms` (the geofence's hold-to-bypass). */
+  hold(role: Role, name: string, ms: number): Promise<void>;
+  /** Types into the field labelled `label`. */
+  fill(label: string, value: string): Promise<void>;
+  url(): Promise<string>;
+  waitForUrl(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Runs `source` (a function's text) in the page with `args` and answers its JSON result. */
+  evaluate<T>(source: string, ...args: unknown[]): Promise<T>;
+  screenshot(path: string): Promise<void>;
+  /**
+   * From the next page on, the browser never answers a location request (as a prompt left open does). WebKit is
+   * like that already; Gecko is made so for the rest of the session.
+   */
+  silenceLocation(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type EngineName = 'gecko' | 'webkit';
+export const engines: EngineName[] = ['gecko', 'webkit'];
+
+export const firefoxPath = '/usr/bin/firefox-esr';
+export const webkitDriverPath = '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const engineInstalled = (engine: EngineName) =>
+  engine === 'gecko' ? existsSync(firefoxPath) : existsSync(webkitDriverPath) && existsSync(miniBrowserPath);
+
+/** The phone the journeys run on: an iPhone 12's viewport. */
+export const viewport = { width: 390, height: 844 };
+/** Demo Berlin Mitte, where the Gecko driver stands (WebKit's location request is never answered). */
+export const berlinPosition = { latitude: 52.52, longitude: 13.405 };
+
+/**
+ * Finds the element in the page: `[role, name]` → the first visible element of that role whose accessible name
+ * (aria-label, the text of aria-labelledby, or its own text) is `name`; for `text`, one whose text includes it.
+ * Runs in the page.
+ */
+const finderSource = `(role, name) => {
+  const selectors = {
+    button: 'button, [role="button"], input[type="submit"]',
+    link: 'a[href], [role="link"]',
+    heading: 'h1, h2, h3, h4, [role="heading"]',
+    radio: '[role="radio"], input[type="radio"], label',
+    text: 'p, span, li, dd, dt, div, label, strong, h1, h2, h3, td, output',
+  };
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  const nameOf = (element) => {
+    const label = element.getAttribute('aria-label');
+    if (label) return label;
+    const by = element.getAttribute('aria-labelledby');
+    if (by) return by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    return element.textContent ?? '';
+  };
+  const squash = (text) => text.replace(/\\s+/g, ' ').trim();
+  const wanted = squash(name);
+  const found = [...document.querySelectorAll(selectors[role])].filter(
+    (element) =>
+      visible(element) && (role === 'text' ? squash(nameOf(element)).includes(wanted) : squash(nameOf(element)) === wanted),
+  );
+  // The innermost match: a paragraph rather than the section that holds it.
+  return found.find((element) => !found.some((other) => other !== element && element.contains(other))) ?? null;
+}`;
+
+const fieldFinderSource = `(label) => {
+  const squash = (text) => text.replace(/\\s+/g, ' ').trim();
+  for (const candidate of document.querySelectorAll('label')) {
+    if (!squash(candidate.textContent ?? '').startsWith(squash(label))) continue;
+    const id = candidate.getAttribute('for');
+    const field = id ? document.getElementById(id) : candidate.querySelector('input, textarea, select');
+    if (field) return field;
+  }
+  return document.querySelector('[aria-label="' + label + '"]');
+}`;
+
+/** The finder as a function of this process, which puppeteer sends to the page as its source. */
+const finder = new Function(`return ${finderSource}`)() as (role: Role, name: string) => Element | null;
+const fieldFinder = new Function(`return ${fieldFinderSource}`)() as (label: string) => Element | null;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function poll<T>(what: string, timeoutMs: number, attempt: () => Promise<T | null | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await attempt().catch(() => null);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+const defaultTimeoutMs = 15_000;
+
+// ------------------------------------------------------------------------------------------------- Gecko
+
+async function openGecko(baseUrl: string): Promise<EnginePage> {
+  const puppeteer = await import('puppeteer-core');
+  const { latitude, longitude } = berlinPosition;
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    extraPrefsFirefox: {
+      'geo.provider.network.url': `data:application/json,{"location":{"lat":${latitude},"lng":${longitude}},"accuracy":10}`,
+      'geo.provider.testing': true,
+      'geo.prompt.testing': true,
+      'geo.prompt.testing.allow': true,
+      'permissions.default.geo': 1,
+    },
+  });
+  const page: Page = await browser.newPage();
+  await page.setViewport(viewport);
+  const find = async (role: Role, name: string, timeoutMs: number) => {
+    const handle = await page.waitForFunction(finder, { timeout: timeoutMs, polling: 100 }, role, name);
+    return handle as ElementHandle<Element>;
+  };
+  return {
+    engine: 'gecko',
+    goto: async (path) => {
+      await page.goto(new URL(path, baseUrl).toString());
+    },
+    waitFor: async (role, name, timeoutMs = defaultTimeoutMs) => {
+      await find(role, name, timeoutMs);
+    },
+    isShown: async (role, name) =>
+      page.evaluate((found) => found !== null, await page.evaluateHandle(finder, role, name)),
+    click: async (role, name, timeoutMs = defaultTimeoutMs) => {
+      await (await find(role, name, timeoutMs)).click();
+    },
+    hold: async (role, name, ms) => {
+      const element = await find(role, name, defaultTimeoutMs);
+      const box = await element.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await sleep(ms);
+      await page.mouse.up();
+    },
+    fill: async (label, value) => {
+      const field = (await page.waitForFunction(
+        fieldFinder,
+        { timeout: defaultTimeoutMs },
+        label,
+      )) as ElementHandle<Element>;
+      await field.click({ count: 3 });
+      await field.type(value);
+    },
+    url: async () => page.url(),
+    waitForUrl: async (pattern, timeoutMs = defaultTimeoutMs) => {
+      await poll(`a URL like ${pattern}`, timeoutMs, async () => pattern.test(page.url()));
+    },
+    evaluate: async <T>(source: string, ...args: unknown[]) =>
+      page.evaluate(`(${source})(...${JSON.stringify(args)})`) as Promise<T>,
+    screenshot: async (path) => {
+      await page.screenshot({ path: path as `${string}.png` });
+    },
+    silenceLocation: async () => {
+      await page.evaluateOnNewDocument(() => {
+        navigator.geolocation.getCurrentPosition = () => {};
+        navigator.geolocation.watchPosition = () => 0;
+      });
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ WebKit
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** The W3C WebDriver key of an element reference. */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+
+async function openWebKit(baseUrl: string): Promise<EnginePage> {
+  const port = await freePort();
+  // MiniBrowser draws into a display: Xvfb's, started with the driver.
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', webkitDriverPath, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stopDriver = () => {
+    if (driver.pid) {
+      try {
+        process.kill(-driver.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  let client: Client;
+  try {
+    client = await poll('WebKitWebDriver', 15_000, () =>
+      WebDriver.newSession({
+        hostname: 'localhost',
+        port,
+        logLevel: 'silent',
+        capabilities: {
+          browserName: 'MiniBrowser',
+          // WebKitWebDriver speaks classic WebDriver only: no BiDi socket asked for.
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      }),
+    );
+  } catch (error) {
+    stopDriver();
+    throw error;
+  }
+  await client.setWindowRect(null, null, viewport.width, viewport.height).catch(() => undefined);
+  const locate = (role: Role, name: string) =>
+    client.executeScript(`return (${finderSource})(arguments[0], arguments[1]);`, [role, name]) as Promise<Record<
+      string,
+      string
+    > | null>;
+  const find = async (role: Role, name: string, timeoutMs: number) => {
+    const element = await poll(`the ${role} "${name}"`, timeoutMs, () => locate(role, name));
+    return element[elementKey]!;
+  };
+  return {
+    engine: 'webkit',
+    goto: async (path) => {
+      await client.navigateTo(new URL(path, baseUrl).toString());
+    },
+    waitFor: async (role, name, timeoutMs = defaultTimeoutMs) => {
+      await find(role, name, timeoutMs);
+    },
+    isShown: async (role, name) => (await locate(role, name)) !== null,
+    click: async (role, name, timeoutMs = defaultTimeoutMs) => {
+      await client.elementClick(await find(role, name, timeoutMs));
+    },
+    hold: async (role, name, ms) => {
+      const element = await find(role, name, defaultTimeoutMs);
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'finger',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: { [elementKey]: element }, x: 0, y: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pause', duration: ms },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]);
+      await client.releaseActions();
+    },
+    fill: async (label, value) => {
+      const field = await poll(
+        `the field "${label}"`,
+        defaultTimeoutMs,
+        async () =>
+          (await client.executeScript(`return (${fieldFinderSource})(arguments[0]);`, [label])) as Record<
+            string,
+            string
+          > | null,
+      );
+      const id = field[elementKey]!;
+      await client.elementClear(id);
+      await client.elementSendKeys(id, value);
+    },
+    url: () => client.getUrl(),
+    waitForUrl: async (pattern, timeoutMs = defaultTimeoutMs) => {
+      await poll(`a URL like ${pattern}`, timeoutMs, async () => pattern.test(await client.getUrl()));
+    },
+    evaluate: async <T>(source: string, ...args: unknown[]) =>
+      client.executeScript(`return (${source})(...arguments);`, args as object[]) as Promise<T>,
+    screenshot: async (path) => {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(path, Buffer.from(await client.takeScreenshot(), 'base64'));
+    },
+    silenceLocation: async () => {},
+    close: async () => {
+      await client.deleteSession().catch(() => undefined);
+      stopDriver();
+    },
+  };
+}
+
+export const openEngine = (engine: EngineName, baseUrl: string) =>
+  engine === 'gecko' ? openGecko(baseUrl) : openWebKit(baseUrl);

@@ -1,0 +1,102 @@
+/**
+ * The journeys that matter, in Gecko and WebKit (engine.ts), on the sandbox build that `npm start` serves
+ * (vitest.engines.config.ts starts it). Chromium runs the full suite (Playwright); these check that the other
+ * engines get through the same screens, and that the location check leads on by itself where the browser is silent.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type EnginePage, engines, openEngine } from './engine';
+import { engineBaseUrl } from './server';
+
+const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
+const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
+
+/** A fresh visit: nothing in the page's storage (the sandbox reseeds), on the app's own origin. */
+async function freshVisit(page: EnginePage) {
+  await page.goto('/info?type=terms');
+  await page.evaluate('() => { localStorage.clear(); sessionStorage.clear(); }');
+}
+
+/**
+ * Past the location check of the pay area: a browser that answers (Gecko stands at the station) lets the driver
+ * in; a silent one (WebKit) leads on by itself to "We cannot see your location", where the driver holds the
+ * bypass. Answers which way it went.
+ */
+async function pastTheLocationCheck(page: EnginePage): Promise<'located' | 'held'> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (await page.isShown('heading', 'Choose your pump')) return 'located';
+    if (await page.isShown('heading', 'We cannot see your location')) {
+      await page.waitFor('text', 'Your browser has not told us where you are.');
+      await page.hold('button', 'I am at the station: hold for 5 seconds', 5_400);
+      await page.waitFor('heading', 'Choose your pump');
+      return 'held';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Neither the pumps nor the way on without a position');
+}
+
+for (const engine of engines) {
+  describe(engine, () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await openEngine(engine, engineBaseUrl());
+    }, 60_000);
+    afterAll(async () => {
+      await page?.close();
+    });
+    beforeEach(async () => {
+      await freshVisit(page);
+    });
+    // What the engine showed when a journey failed, for the person reading the failure (git-ignored).
+    afterEach(async ({ task }) => {
+      if (task.result?.state !== 'fail') return;
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot(`test-results/engines-${engine}-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`);
+    });
+
+    it('opens the QR entry as a guest: the station, the location check, the pumps', async () => {
+      await page.goto(`/?pid=${berlin}`);
+      await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
+      const way = await pastTheLocationCheck(page);
+      // Gecko answers with the position it was given; WebKit never answers, and the app does not wait for it.
+      expect(way).toBe(engine === 'gecko' ? 'located' : 'held');
+      await page.click('button', 'Continue as guest');
+      await page.waitFor('button', 'Pump 1');
+      expect(await page.isShown('button', 'Pump 8, not available')).toBe(true);
+    });
+
+    it('takes a registered driver from the login through a prepay at pump 1 to the receipt', async () => {
+      await page.goto('/login');
+      await page.fill('Email', demo.email);
+      await page.fill('Password', demo.password);
+      await page.click('button', 'Log in');
+      await page.waitForUrl(/\/map/, 30_000);
+      await page.goto(`/pay?pid=${berlin}`);
+      await pastTheLocationCheck(page);
+      await page.click('button', 'Pump 1');
+      await page.click('button', 'Got it');
+      await page.click('button', 'Super E5');
+      await page.click('button', '€50');
+      await page.waitForUrl(/\/pay\/prepay\/summary\?/);
+      await page.waitFor('heading', 'What does your odometer say?', 30_000);
+      await page.click('button', 'Skip');
+      await page.click('button', 'Pay €50.00');
+      await page.waitForUrl(/\/pay\/finish\?/, 30_000);
+      await page.waitFor('text', 'Payment complete', 30_000);
+    });
+
+    // Last: in Gecko, the location stays silent for the rest of the session.
+    it('leads on by itself when the browser never answers the location request', async () => {
+      await page.silenceLocation();
+      await page.goto(`/?pid=${berlin}`);
+      await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
+      await page.waitFor('heading', 'We cannot see your location', 20_000);
+      await page.waitFor('text', 'Your browser has not told us where you are.');
+      await page.waitFor('button', 'I am at the station: hold for 5 seconds');
+      await page.waitFor('link', 'Return to the map');
+      await page.waitFor('button', 'Try again');
+    });
+  });
+}
