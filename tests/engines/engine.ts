@@ -57,7 +57,7 @@ export const berlinPosition = { latitude: 52.52, longitude: 13.405 };
  * (aria-label, the text of aria-labelledby, or its own text) is `name`; for `text`, one whose text includes it.
  * Runs in the page.
  */
-const finderSource = `(role, name) => {
+const finderSource = `(role, name, enabledOnly) => {
   const selectors = {
     button: 'button, [role="button"], input[type="submit"]',
     link: 'a[href], [role="link"]',
@@ -81,7 +81,9 @@ const finderSource = `(role, name) => {
   const wanted = squash(name);
   const found = [...document.querySelectorAll(selectors[role])].filter(
     (element) =>
-      visible(element) && (role === 'text' ? squash(nameOf(element)).includes(wanted) : squash(nameOf(element)) === wanted),
+      visible(element) &&
+      (!enabledOnly || (!element.disabled && element.getAttribute('aria-disabled') !== 'true' && element.getAttribute('aria-busy') !== 'true')) &&
+      (role === 'text' ? squash(nameOf(element)).includes(wanted) : squash(nameOf(element)) === wanted),
   );
   // The innermost match: a paragraph rather than the section that holds it.
   return found.find((element) => !found.some((other) => other !== element && element.contains(other))) ?? null;
@@ -99,7 +101,11 @@ const fieldFinderSource = `(label) => {
 }`;
 
 /** The finder as a function of this process, which puppeteer sends to the page as its source. */
-const finder = new Function(`return ${finderSource}`)() as (role: Role, name: string) => Element | null;
+const finder = new Function(`return ${finderSource}`)() as (
+  role: Role,
+  name: string,
+  enabledOnly?: boolean,
+) => Element | null;
 const fieldFinder = new Function(`return ${fieldFinderSource}`)() as (label: string) => Element | null;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -136,8 +142,9 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
   });
   const page: Page = await browser.newPage();
   await page.setViewport(viewport);
-  const find = async (role: Role, name: string, timeoutMs: number) => {
-    const handle = await page.waitForFunction(finder, { timeout: timeoutMs, polling: 100 }, role, name);
+  /** `enabledOnly`: a control that can be pressed now (not disabled, not pending), as a driver waits for one. */
+  const find = async (role: Role, name: string, timeoutMs: number, enabledOnly = false) => {
+    const handle = await page.waitForFunction(finder, { timeout: timeoutMs, polling: 100 }, role, name, enabledOnly);
     return handle as ElementHandle<Element>;
   };
   return {
@@ -151,10 +158,10 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
     isShown: async (role, name) =>
       page.evaluate((found) => found !== null, await page.evaluateHandle(finder, role, name)),
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
-      await (await find(role, name, timeoutMs)).click();
+      await (await find(role, name, timeoutMs, true)).click();
     },
     hold: async (role, name, ms) => {
-      const element = await find(role, name, defaultTimeoutMs);
+      const element = await find(role, name, defaultTimeoutMs, true);
       const box = await element.boundingBox();
       if (!box) throw new Error(`${name} has no box`);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -242,13 +249,14 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     throw error;
   }
   await client.setWindowRect(null, null, viewport.width, viewport.height).catch(() => undefined);
-  const locate = (role: Role, name: string) =>
-    client.executeScript(`return (${finderSource})(arguments[0], arguments[1]);`, [role, name]) as Promise<Record<
-      string,
-      string
-    > | null>;
-  const find = async (role: Role, name: string, timeoutMs: number) => {
-    const element = await poll(`the ${role} "${name}"`, timeoutMs, () => locate(role, name));
+  const locate = (role: Role, name: string, enabledOnly = false) =>
+    client.executeScript(`return (${finderSource})(arguments[0], arguments[1], arguments[2]);`, [
+      role,
+      name,
+      enabledOnly,
+    ]) as Promise<Record<string, string> | null>;
+  const find = async (role: Role, name: string, timeoutMs: number, enabledOnly = false) => {
+    const element = await poll(`the ${role} "${name}"`, timeoutMs, () => locate(role, name, enabledOnly));
     return element[elementKey]!;
   };
   return {
@@ -261,10 +269,10 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     },
     isShown: async (role, name) => (await locate(role, name)) !== null,
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
-      await client.elementClick(await find(role, name, timeoutMs));
+      await client.elementClick(await find(role, name, timeoutMs, true));
     },
     hold: async (role, name, ms) => {
-      const element = await find(role, name, defaultTimeoutMs);
+      const element = await find(role, name, defaultTimeoutMs, true);
       await client.performActions([
         {
           type: 'pointer',

@@ -17,6 +17,15 @@ async function freshVisit(page: EnginePage) {
   await page.evaluate('() => { localStorage.clear(); sessionStorage.clear(); }');
 }
 
+/** The demo driver's login through the form, ending on the map. */
+async function logIn(page: EnginePage) {
+  await page.goto('/login');
+  await page.fill('Email', demo.email);
+  await page.fill('Password', demo.password);
+  await page.click('button', 'Log in');
+  await page.waitForUrl(/\/map/, 30_000);
+}
+
 /**
  * Past the location check of the pay area: a browser that answers (Gecko stands at the station) lets the driver
  * in; a silent one (WebKit) leads on by itself to "We cannot see your location", where the driver holds the
@@ -68,11 +77,7 @@ for (const engine of engines) {
     });
 
     it('takes a registered driver from the login through a prepay at pump 1 to the receipt', async () => {
-      await page.goto('/login');
-      await page.fill('Email', demo.email);
-      await page.fill('Password', demo.password);
-      await page.click('button', 'Log in');
-      await page.waitForUrl(/\/map/, 30_000);
+      await logIn(page);
       await page.goto(`/pay?pid=${berlin}`);
       await pastTheLocationCheck(page);
       await page.click('button', 'Pump 1');
@@ -85,6 +90,47 @@ for (const engine of engines) {
       await page.click('button', 'Pay €50.00');
       await page.waitForUrl(/\/pay\/finish\?/, 30_000);
       await page.waitFor('text', 'Payment complete', 30_000);
+    });
+
+    it('registers a new driver, who lands on the map logged in', async () => {
+      await page.goto('/register');
+      await page.click('link', 'Register with email');
+      await page.fill('First name', 'Rita');
+      await page.fill('Last name', 'Road');
+      await page.fill('Email', `rita-${engine}@forecourt.test`);
+      await page.fill('New password', 'Rita-pass-2026');
+      await page.fill('Repeat the password', 'Rita-pass-2026');
+      await page.click('text', 'I accept the');
+      await page.click('button', 'Create account');
+      await page.waitForUrl(/\/map/, 30_000);
+      await page.goto('/profile');
+      await page.waitFor('heading', 'Rita Road', 30_000);
+    });
+
+    it('buys a wash and shows its code', async () => {
+      await logIn(page);
+      await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
+      await pastTheLocationCheck(page);
+      await page.click('link', 'Car wash');
+      await page.click('button', 'Choose Comfort wash for €14.99');
+      await page.waitForUrl(/\/pay\/postpay\/wash\/summary\?/, 30_000);
+      await page.click('button', 'Pay €14.99', 30_000);
+      await page.waitForUrl(/\/pay\/wash\/finish\?/, 30_000);
+      await page.waitFor('text', 'Payment complete', 30_000);
+      const code = await page.evaluate<string | null>(
+        "() => document.querySelector('.wash-code .wash-code__value')?.textContent ?? null",
+      );
+      expect(code).toMatch(/^\d{6}$/);
+    });
+
+    it('switches the language to German, which a reload keeps', async () => {
+      await page.goto('/settings');
+      await page.waitFor('heading', 'Settings', 30_000);
+      await page.click('radio', 'Deutsch');
+      await page.waitFor('heading', 'Einstellungen');
+      await page.goto('/settings');
+      await page.waitFor('heading', 'Einstellungen', 30_000);
+      expect(await page.evaluate<string>('() => document.documentElement.lang')).toBe('de');
     });
 
     // Last: in Gecko, the location stays silent for the rest of the session.
