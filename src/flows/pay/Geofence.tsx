@@ -96,13 +96,6 @@ export function GeofenceGate({
               <Trans>Allow location access for this app so we can check that you are at the station.</Trans>
             )}
           </Notice>
-          <Button
-            variant="secondary"
-            className="button--block"
-            onPress={() => geofence.send({ type: 'geolocation.retried' })}
-          >
-            <Trans>Try again</Trans>
-          </Button>
         </>
       ) : (
         <>
@@ -116,6 +109,15 @@ export function GeofenceGate({
       )}
       {overlay !== 'locating' && (
         <div className="stack">
+          {overlay === 'noGeolocation' && (
+            <Button
+              variant="secondary"
+              className="button--block"
+              onPress={() => geofence.send({ type: 'geolocation.retried' })}
+            >
+              <Trans>Try again</Trans>
+            </Button>
+          )}
           <a
             className="button button--primary button--block"
             href={directionsUrl(station, navigator.userAgent)}
