@@ -16,7 +16,10 @@ export type Role = 'button' | 'link' | 'heading' | 'radio' | 'text';
 export interface EnginePage {
   readonly engine: EngineName;
   goto(path: string): Promise<void>;
-  /** Waits for an element of `role` whose name (its label or its text) is `name` (for `text`, includes it). */
+  /**
+   * Waits for an element of `role` whose name (its label or its text) is `name`; for `text`, or a name written
+   * `~part`, one whose name includes it.
+   */
   waitFor(role: Role, name: string, timeoutMs?: number): Promise<void>;
   /** Whether such an element is on screen now. */
   isShown(role: Role, name: string): Promise<boolean>;
@@ -75,15 +78,24 @@ const finderSource = `(role, name, enabledOnly) => {
     if (label) return label;
     const by = element.getAttribute('aria-labelledby');
     if (by) return by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-    return element.textContent ?? '';
+    // The text a screen reader reads: what is aria-hidden (an icon) is not part of the name.
+    const read = (node) =>
+      node.nodeType === Node.TEXT_NODE
+        ? node.textContent
+        : node.nodeType === Node.ELEMENT_NODE && node.getAttribute('aria-hidden') !== 'true'
+          ? [...node.childNodes].map(read).join('')
+          : '';
+    return read(element);
   };
   const squash = (text) => text.replace(/\\s+/g, ' ').trim();
-  const wanted = squash(name);
+  // A name starting with ~ is a part of the name (a charger's label goes on with its price).
+  const partial = name.startsWith('~');
+  const wanted = squash(partial ? name.slice(1) : name);
   const found = [...document.querySelectorAll(selectors[role])].filter(
     (element) =>
       visible(element) &&
       (!enabledOnly || (!element.disabled && element.getAttribute('aria-disabled') !== 'true' && element.getAttribute('aria-busy') !== 'true')) &&
-      (role === 'text' ? squash(nameOf(element)).includes(wanted) : squash(nameOf(element)) === wanted),
+      (role === 'text' || partial ? squash(nameOf(element)).includes(wanted) : squash(nameOf(element)) === wanted),
   );
   // The innermost match: a paragraph rather than the section that holds it.
   return found.find((element) => !found.some((other) => other !== element && element.contains(other))) ?? null;
@@ -142,6 +154,8 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
   });
   const page: Page = await browser.newPage();
   await page.setViewport(viewport);
+  // A page that asks before it is left (an order under way) is left all the same between journeys.
+  page.on('dialog', (dialog) => void dialog.accept());
   /** `enabledOnly`: a control that can be pressed now (not disabled, not pending), as a driver waits for one. */
   const find = async (role: Role, name: string, timeoutMs: number, enabledOnly = false) => {
     const handle = await page.waitForFunction(finder, { timeout: timeoutMs, polling: 100 }, role, name, enabledOnly);

@@ -9,6 +9,7 @@ import { type EnginePage, engines, openEngine } from './engine';
 import { engineBaseUrl } from './server';
 
 const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
+const munich = '5b9a7c1e-0000-4000-8000-000000000002';
 const demo = { email: 'demo@forecourt.test', password: 'Forecourt-demo-1' };
 
 /** A fresh visit: nothing in the page's storage (the sandbox reseeds), on the app's own origin. */
@@ -17,10 +18,10 @@ async function freshVisit(page: EnginePage) {
   await page.evaluate('() => { localStorage.clear(); sessionStorage.clear(); }');
 }
 
-/** The demo driver's login through the form, ending on the map. */
-async function logIn(page: EnginePage) {
+/** A seeded driver's login through the form (the demo driver unless told), ending on the map. */
+async function logIn(page: EnginePage, email = demo.email) {
   await page.goto('/login');
-  await page.fill('Email', demo.email);
+  await page.fill('Email', email);
   await page.fill('Password', demo.password);
   await page.click('button', 'Log in');
   await page.waitForUrl(/\/map/, 30_000);
@@ -31,19 +32,25 @@ async function logIn(page: EnginePage) {
  * in; a silent one (WebKit) leads on by itself to "We cannot see your location", where the driver holds the
  * bypass. Answers which way it went.
  */
-async function pastTheLocationCheck(page: EnginePage): Promise<'located' | 'held'> {
+async function pastTheLocationCheck(page: EnginePage, products = 'Choose your pump'): Promise<'located' | 'held'> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (await page.isShown('heading', 'Choose your pump')) return 'located';
+    if (await page.isShown('heading', products)) return 'located';
     if (await page.isShown('heading', 'We cannot see your location')) {
       await page.waitFor('text', 'Your browser has not told us where you are.');
       await page.hold('button', 'I am at the station: hold for 5 seconds', 5_400);
-      await page.waitFor('heading', 'Choose your pump');
+      await page.waitFor('heading', products);
+      return 'held';
+    }
+    // Gecko stands at Demo Berlin Mitte: at another station, the driver holds the bypass too.
+    if (await page.isShown('heading', 'You are not at this station')) {
+      await page.hold('button', 'I am at the station: hold for 5 seconds', 5_400);
+      await page.waitFor('heading', products);
       return 'held';
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('Neither the pumps nor the way on without a position');
+  throw new Error('Neither the products nor a way on without the position');
 }
 
 for (const engine of engines) {
@@ -121,6 +128,39 @@ for (const engine of engines) {
         "() => document.querySelector('.wash-code .wash-code__value')?.textContent ?? null",
       );
       expect(code).toMatch(/^\d{6}$/);
+    });
+
+    it('starts charging at a charger, shows the session, finishes it and shows the total', async () => {
+      await logIn(page);
+      await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
+      await pastTheLocationCheck(page, 'Choose a charger');
+      await page.click('button', '~CCS · 150 kW');
+      await page.waitForUrl(/\/pay\/prepay\/ev\/summary\?/, 30_000);
+      await page.waitFor('text', '€0.59 per kWh');
+      await page.click('button', 'Start charging', 30_000);
+      await page.waitForUrl(/\/pay\/prepay\/ev\/charging\?/, 30_000);
+      await page.waitFor('heading', 'Charging', 30_000);
+      await page.click('button', 'Finish charging');
+      await page.click('button', 'Yes, finish charging');
+      await page.waitForUrl(/\/pay\/ev\/finish\?/, 30_000);
+      await page.waitFor('text', 'Charging complete', 30_000);
+    });
+
+    it("adds a card on the provider's page, through 3-D Secure, and lists it", async () => {
+      await logIn(page, 'fresh@forecourt.test');
+      await page.goto('/profile/payments');
+      await page.click('button', 'Credit or debit card', 30_000);
+      await page.waitForUrl(/\/_sandbox\/psp\/card\?registration=/, 30_000);
+      await page.fill('Card number', '4000 0000 0000 3220');
+      await page.fill('Expiry date (MM/YY)', '12/30');
+      await page.fill('Security code (CVC)', '123');
+      await page.fill('Name on the card', 'Frieda Fresh');
+      await page.click('button', 'Add card');
+      await page.waitFor('heading', 'Confirm this card?', 30_000);
+      await page.click('button', 'Approve');
+      await page.waitFor('heading', 'Payment method added', 30_000);
+      await page.click('link', 'Show my payment methods');
+      await page.waitFor('link', '~VISA •••• 3220');
     });
 
     it('switches the language to German, which a reload keeps', async () => {
