@@ -283,7 +283,13 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     },
     isShown: async (role, name) => (await locate(role, name)) !== null,
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
-      await client.elementClick(await find(role, name, timeoutMs, true));
+      const element = await find(role, name, timeoutMs, true);
+      // Into the middle of the screen first, as a driver scrolls to a button: WebKit's own scroll for a click at
+      // the bottom edge lands the click short of it.
+      await client.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", [
+        { [elementKey]: element },
+      ]);
+      await client.elementClick(element);
     },
     hold: async (role, name, ms) => {
       const element = await find(role, name, defaultTimeoutMs, true);
