@@ -12,6 +12,7 @@ import {
 import { ConnectionBanner } from '../app/ConnectionBanner';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
 import { LazyFallback, lazyWithRetry, preloadWhenIdle } from '../app/lazy';
+import { useLandscape } from '../app/orientation';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
@@ -107,6 +108,7 @@ function Frame({ route }: { route: RouteDef }) {
   const Screen = route.component;
   // The next screens' code, once this one is up: a tap then shows its screen without a loading screen.
   useEffect(() => preloadWhenIdle(neighbourScreens(route)), [route]);
+  const landscape = useLandscape(useSearch());
   if (route.bare) {
     return (
       <RouteErrorBoundary>
@@ -117,7 +119,9 @@ function Frame({ route }: { route: RouteDef }) {
     );
   }
   return (
-    <div className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}`}>
+    <div
+      className={`app-frame${route.supportChat ? ' app-frame--chat' : ''}${landscape ? ' app-frame--landscape' : ''}`}
+    >
       <Header route={route} />
       <SessionNotice />
       <ConnectionBanner />

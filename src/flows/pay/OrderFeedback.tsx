@@ -89,10 +89,13 @@ function FeedbackForm({ order }: { order: Order }) {
           {ratings.map(({ value, label }) => (
             <Radio key={value} value={String(value)} className="radio">
               <span className="radio__dot" aria-hidden="true" />
-              <span className="order-feedback__stars" aria-hidden="true">
-                {'★'.repeat(value)}
+              {/* One run of text: with large text the words go under the stars instead of past the edge. */}
+              <span>
+                <span className="order-feedback__stars" aria-hidden="true">
+                  {'★'.repeat(value)}
+                </span>{' '}
+                {i18n._(label)}
               </span>
-              {i18n._(label)}
             </Radio>
           ))}
         </RadioGroup>

@@ -55,14 +55,17 @@ export function PayLayout({ children }: { children: ReactNode }) {
   }
   if (!station || !shown) return <Spinner />;
   return (
-    <main className="screen">
+    <main className="screen pay-screen">
       <StationHeader station={station} />
-      {/* Once an order exists the driver is already paying: the gate no longer applies. */}
-      {new URLSearchParams(search).has('orderId') ? (
-        children
-      ) : (
-        <GeofenceGate station={station.location}>{children}</GeofenceGate>
-      )}
+      {/* The step beside the station in landscape, below it otherwise. */}
+      <div className="pay-screen__step">
+        {/* Once an order exists the driver is already paying: the gate no longer applies. */}
+        {new URLSearchParams(search).has('orderId') ? (
+          children
+        ) : (
+          <GeofenceGate station={station.location}>{children}</GeofenceGate>
+        )}
+      </div>
     </main>
   );
 }
