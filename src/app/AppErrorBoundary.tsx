@@ -34,14 +34,37 @@ export const offlineStartText = [
   'You are offline. Forecourt opens by itself as soon as the connection is back.',
 ] satisfies [MessageDescriptor, string];
 
+/** How often the offline start asks the app's server whether it can be reached again. */
+export const offlineStartProbeMs = 5_000;
+
+/** A tiny file of the app's own origin, at an address no cache holds (as the connection's probe, connection.ts). */
+const probeServer = () =>
+  fetch(`/favicon.svg?online-check=${Date.now()}`, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /**
  * The start could not download the app's code: the starting screen stays and says the driver is offline, and
- * the page loads again once the browser is back online.
+ * the page loads again once the connection is back: when the browser says so, or when the app's server answers
+ * (asked every {@link offlineStartProbeMs}; a browser that thinks it never went offline, or misses the change,
+ * fires no `online` event, and the driver would wait for good).
  */
-export function showOfflineStart(page: Pick<Window, 'addEventListener' | 'location'> & { document: Document }) {
+export function showOfflineStart(
+  page: Pick<Window, 'addEventListener' | 'location'> & { document: Document },
+  probe: () => Promise<boolean> = probeServer,
+) {
   const line = page.document.getElementById('starting-text');
   if (line) line.textContent = line.getAttribute('data-offline') || offlineStartText[1];
-  page.addEventListener('online', () => page.location.reload(), { once: true });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    clearInterval(asking);
+    page.location.reload();
+  };
+  page.addEventListener('online', reload, { once: true });
+  const asking = setInterval(() => void probe().then((answered) => answered && reload()), offlineStartProbeMs);
 }
 
 function say(i18n: I18n, [descriptor, english]: [MessageDescriptor, string]): string {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authenticatorCheckWaitMs, deviceSupportsBiometrics } from '../../src/features/twoFactor/webauthn';
+import type { Api } from '../../src/api';
+import {
+  authenticatorCheckWaitMs,
+  BiometricError,
+  ceremonyGraceMs,
+  confirmPayment,
+  deviceSupportsBiometrics,
+} from '../../src/features/twoFactor/webauthn';
 
 /** A browser with WebAuthn whose built-in authenticator check answers with `answer` (or never). */
 function browserAnswering(answer: Promise<boolean>) {
@@ -31,5 +38,50 @@ describe('whether the device can confirm with biometrics', () => {
     expect(answer).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(answer).toBe(false);
+  });
+});
+
+describe('the confirmation of a payment on the device', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("is called off as the driver's cancel when the browser never answers past the ceremony's time limit", async () => {
+    vi.useFakeTimers();
+    browserAnswering(Promise.resolve(true));
+    // A web view that shows no prompt: the request is never answered, only aborted.
+    let aborted = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      credentials: {
+        get: ({ signal }: { signal: AbortSignal }) =>
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => {
+              aborted = true;
+              reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+            }),
+          ),
+      },
+    });
+    const verify = vi.fn();
+    const api = {
+      auth: {
+        generate2faAuthenticationOptions: async () => ({ challenge: 'Y2hhbGxlbmdl', timeout: 30_000 }),
+        verify2faAuthentication: verify,
+      },
+    } as unknown as Api;
+    let outcome: unknown;
+    void confirmPayment(api, { orderId: 'order-1', paymentMethodId: 'method-1' }).then(
+      () => (outcome = 'confirmed'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(30_000 + ceremonyGraceMs - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(BiometricError);
+    expect((outcome as BiometricError).reason).toBe('cancelled');
+    expect(aborted).toBe(true);
+    expect(verify).not.toHaveBeenCalled();
   });
 });

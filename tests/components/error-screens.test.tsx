@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api';
-import { AppCrashScreen, AppErrorBoundary, showOfflineStart } from '../../src/app/AppErrorBoundary';
+import {
+  AppCrashScreen,
+  AppErrorBoundary,
+  offlineStartProbeMs,
+  showOfflineStart,
+} from '../../src/app/AppErrorBoundary';
 import { authStorageKey } from '../../src/app/authStorage';
 import { ErrorHandlerContext } from '../../src/app/contexts';
 import { createErrorHandler } from '../../src/app/errors';
@@ -192,7 +197,7 @@ describe('a start without the connection', () => {
     const page = new EventTarget() as EventTarget & { location: { reload: () => void }; document: Document };
     page.location = { reload };
     page.document = document;
-    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0]);
+    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0], async () => false);
     expect(document.getElementById('starting-text')?.textContent).toBe(
       'Du bist offline. Forecourt öffnet sich von selbst, sobald die Verbindung wieder da ist.',
     );
@@ -202,9 +207,36 @@ describe('a start without the connection', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     // Without the page's line (a development server), in English.
     document.body.innerHTML = '<p id="starting-text"></p>';
-    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0]);
+    showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0], async () => false);
     expect(document.getElementById('starting-text')?.textContent).toBe(
       'You are offline. Forecourt opens by itself as soon as the connection is back.',
     );
+  });
+
+  it("loads the page again when the app's server answers, though the browser never says it is online", async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<p id="starting-text"></p>';
+      const reload = vi.fn();
+      const page = new EventTarget() as EventTarget & { location: { reload: () => void }; document: Document };
+      page.location = { reload };
+      page.document = document;
+      let reachable = false;
+      const probe = vi.fn(async () => reachable);
+      showOfflineStart(page as unknown as Parameters<typeof showOfflineStart>[0], probe);
+      await vi.advanceTimersByTimeAsync(offlineStartProbeMs * 3);
+      expect(probe).toHaveBeenCalledTimes(3);
+      expect(reload).not.toHaveBeenCalled();
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(offlineStartProbeMs);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // Once: no more asking, and a late `online` event loads nothing twice.
+      page.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(offlineStartProbeMs * 3);
+      expect(probe).toHaveBeenCalledTimes(4);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

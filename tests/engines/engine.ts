@@ -153,7 +153,14 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
     },
   });
   const page: Page = await browser.newPage();
-  await page.setViewport(viewport);
+  // firefox-esr 140 knows no screen orientation override, which puppeteer sends beside the viewport's size (153
+  // does): the size is what matters, and it arrives a moment after the refusal.
+  await page.setViewport(viewport).catch((error: unknown) => {
+    if (!String(error).includes('emulation.setScreenOrientationOverride')) throw error;
+  });
+  await poll(`a viewport ${viewport.width} px wide`, 5_000, async () =>
+    (await page.evaluate(() => window.innerWidth)) === viewport.width ? true : null,
+  );
   // A page that asks before it is left (an order under way) is left all the same between journeys.
   page.on('dialog', (dialog) => void dialog.accept());
   /** `enabledOnly`: a control that can be pressed now (not disabled, not pending), as a driver waits for one. */
@@ -192,9 +199,13 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
       await field.click({ count: 3 });
       await field.type(value);
     },
-    url: async () => page.url(),
+    // The page's own address: firefox-esr 140 does not report the app's history changes over BiDi, so
+    // puppeteer's `page.url()` stays on the address last loaded.
+    url: async () => page.evaluate(() => window.location.href),
     waitForUrl: async (pattern, timeoutMs = defaultTimeoutMs) => {
-      await poll(`a URL like ${pattern}`, timeoutMs, async () => pattern.test(page.url()));
+      await poll(`a URL like ${pattern}`, timeoutMs, async () =>
+        pattern.test(await page.evaluate(() => window.location.href)),
+      );
     },
     evaluate: async <T>(source: string, ...args: unknown[]) =>
       page.evaluate(`(${source})(...${JSON.stringify(args)})`) as Promise<T>,

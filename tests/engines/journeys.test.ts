@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../csv';
 import { type EnginePage, engines, openEngine } from './engine';
-import { engineBaseUrl } from './server';
+import { engineBaseUrl, servePreview } from './server';
 
 const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
 const munich = '5b9a7c1e-0000-4000-8000-000000000002';
@@ -53,6 +54,24 @@ async function pastTheLocationCheck(page: EnginePage, products = 'Choose your pu
   throw new Error('Neither the products nor a way on without the position');
 }
 
+/** With ENGINE_SHOTS set, what the engine shows at a step, for a person to look at (test-results/engines/). */
+async function shot(page: EnginePage, engine: string, name: string) {
+  if (!process.env.ENGINE_SHOTS) return;
+  mkdirSync('test-results/engines', { recursive: true });
+  await page.screenshot(`test-results/engines/${engine}-${name}.png`);
+}
+
+/** Asks until there is an answer (not null, not false, not 0). */
+async function poll<T>(what: string, ask: () => Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await ask();
+    if (answer) return answer as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`No ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 for (const engine of engines) {
   describe(engine, () => {
     let page: EnginePage;
@@ -81,6 +100,7 @@ for (const engine of engines) {
       await page.click('button', 'Continue as guest');
       await page.waitFor('button', 'Pump 1');
       expect(await page.isShown('button', 'Pump 8, not available')).toBe(true);
+      await shot(page, engine, 'pumps');
     });
 
     it('takes a registered driver from the login through a prepay at pump 1 to the receipt', async () => {
@@ -94,9 +114,12 @@ for (const engine of engines) {
       await page.waitForUrl(/\/pay\/prepay\/summary\?/);
       await page.waitFor('heading', 'What does your odometer say?', 30_000);
       await page.click('button', 'Skip');
+      await page.waitFor('button', 'Pay €50.00');
+      await shot(page, engine, 'summary');
       await page.click('button', 'Pay €50.00');
       await page.waitForUrl(/\/pay\/finish\?/, 30_000);
       await page.waitFor('text', 'Payment complete', 30_000);
+      await shot(page, engine, 'receipt');
     });
 
     it('registers a new driver, who lands on the map logged in', async () => {
@@ -128,6 +151,7 @@ for (const engine of engines) {
         "() => document.querySelector('.wash-code .wash-code__value')?.textContent ?? null",
       );
       expect(code).toMatch(/^\d{6}$/);
+      await shot(page, engine, 'wash-code');
     });
 
     it('starts charging at a charger, shows the session, finishes it and shows the total', async () => {
@@ -140,6 +164,7 @@ for (const engine of engines) {
       await page.click('button', 'Start charging', 30_000);
       await page.waitForUrl(/\/pay\/prepay\/ev\/charging\?/, 30_000);
       await page.waitFor('heading', 'Charging', 30_000);
+      await shot(page, engine, 'charging');
       await page.click('button', 'Finish charging');
       await page.click('button', 'Yes, finish charging');
       await page.waitForUrl(/\/pay\/ev\/finish\?/, 30_000);
@@ -173,6 +198,100 @@ for (const engine of engines) {
       expect(await page.evaluate<string>('() => document.documentElement.lang')).toBe('de');
     });
 
+    it('exports the history as a CSV file a spreadsheet reads', async () => {
+      await logIn(page);
+      await page.goto('/history?type=COST');
+      await page.waitFor('text', 'Winter tyres', 30_000);
+      // What the app hands the browser's download: the file and its name (the download itself goes on).
+      await page.evaluate(`() => {
+        window.saved = [];
+        const create = URL.createObjectURL;
+        URL.createObjectURL = (blob) => { window.saved.push({ blob }); return create.call(URL, blob); };
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function () {
+          if (this.download) window.saved.at(-1).name = this.download;
+          return click.call(this);
+        };
+      }`);
+      await page.click('button', '~CSV');
+      const file = await poll('the CSV file', () =>
+        page.evaluate<{ name: string; text: string } | null>(
+          'async () => window.saved.length && window.saved[0].name ? { name: window.saved[0].name, text: await window.saved[0].blob.text() } : null',
+        ),
+      );
+      expect(file.name).toMatch(/^forecourt-history-\d{4}-\d\d-\d\d\.csv$/);
+      const table = parseCsv(file.text, ',');
+      expect(table[0]).toEqual([
+        'Date',
+        'Type',
+        'Category',
+        'Description',
+        'Vehicle',
+        'Quantity',
+        'Unit',
+        'Amount',
+        'Currency',
+        'Notes',
+      ]);
+      expect(table).toHaveLength(20);
+      expect(table.find((row) => row[3] === 'Winter tyres')?.slice(1)).toEqual([
+        'Cost',
+        'Tyres and parts',
+        'Winter tyres',
+        'Golf',
+        '',
+        '',
+        '412.00',
+        'EUR',
+        '',
+      ]);
+    });
+
+    it('reloads offline: the app opens from what it kept, says it is offline, and goes on when the server is back', async () => {
+      // A server of its own, which goes away and comes back.
+      const port = engine === 'gecko' ? 4177 : 4178;
+      let stop = await servePreview(port);
+      try {
+        await page.goto(`http://localhost:${port}/pay?pid=${berlin}`);
+        await pastTheLocationCheck(page);
+        await page.waitFor('button', 'Continue as guest');
+        await poll(
+          'the service worker keeping the shell',
+          () =>
+            page.evaluate<boolean>(`async () => {
+              if (!navigator.serviceWorker.controller) return false;
+              const worker = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+              const precache = JSON.parse(/const precache = (\\[[^\\]]*\\])/.exec(worker)[1]);
+              const catalogs = JSON.parse(/const catalogs = (\\{[^}]*\\})/.exec(worker)[1]);
+              // The page is in English: the worker keeps no other language's translations.
+              const others = Object.entries(catalogs).filter(([locale]) => locale !== 'en').map(([, file]) => file);
+              const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
+              if (!name) return false;
+              const cache = await caches.open(name);
+              const shell = precache.filter((file) => !others.includes(file));
+              const kept = await Promise.all(shell.map((file) => cache.match(file, { ignoreVary: true })));
+              return kept.every(Boolean);
+            }`),
+          45_000,
+        );
+        stop();
+        await page.evaluate('() => { setTimeout(() => location.reload(), 0); }');
+        const offline = 'You are offline. This page continues by itself as soon as the connection is back.';
+        await page.waitFor('text', offline, 30_000);
+        await page.waitFor('heading', 'Demo Berlin Mitte');
+        stop = await servePreview(port);
+        await poll('the offline notice gone', async () => !(await page.isShown('text', offline)), 30_000);
+        // The reload asked for the position again (WebKit stays silent: the driver holds the bypass again).
+        await pastTheLocationCheck(page);
+        await page.click('button', 'Continue as guest');
+        await page.click('button', 'Pump 1');
+        await page.click('button', 'Got it');
+        await page.waitFor('button', 'Super E5');
+      } finally {
+        stop();
+      }
+    });
+
     // Last: in Gecko, the location stays silent for the rest of the session.
     it('leads on by itself when the browser never answers the location request', async () => {
       await page.silenceLocation();
@@ -183,6 +302,7 @@ for (const engine of engines) {
       await page.waitFor('button', 'I am at the station: hold for 5 seconds');
       await page.waitFor('link', 'Return to the map');
       await page.waitFor('button', 'Try again');
+      await shot(page, engine, 'location-unanswered');
     });
   });
 }

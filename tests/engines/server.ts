@@ -24,6 +24,19 @@ async function answering(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Serves the sandbox build on a port (its own origin: its own storage and service worker); the result stops it. */
+export async function servePreview(port: number) {
+  const server: ChildProcess = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', engineBuildDir, '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true, env: { ...process.env, PREVIEW_UNCOMPRESSED: '1' } },
+  );
+  await answering(`http://localhost:${port}`, 60_000);
+  return () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}
+
 /** Vitest's global setup: builds when needed, serves, and stops the server at the end. */
 export default async function serveSandboxBuild() {
   if (!existsSync(`${engineBuildDir}/index.html`)) {
@@ -32,13 +45,5 @@ export default async function serveSandboxBuild() {
     });
     if (built.status !== 0) throw new Error('The sandbox build failed');
   }
-  const server: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', engineBuildDir, '--port', String(enginePort), '--strictPort'],
-    { stdio: 'ignore', detached: true, env: { ...process.env, PREVIEW_UNCOMPRESSED: '1' } },
-  );
-  await answering(engineBaseUrl(), 60_000);
-  return () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
+  return servePreview(enginePort);
 }

@@ -8,6 +8,7 @@ import {
   platformAuthenticatorIsAvailable,
   startAuthentication,
   startRegistration,
+  WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import * as z from 'zod/mini';
 import type { Api } from '../../api';
@@ -80,12 +81,40 @@ export async function deviceSupportsBiometrics() {
   return Promise.race([platformAuthenticatorIsAvailable().catch(() => false), silent]);
 }
 
+/** The ceremony's own time limit when the platform gives none (WebAuthn's recommended default is 5 minutes). */
+const defaultCeremonyMs = 120_000;
+/** What a browser may take past the ceremony's time limit to say it is over. */
+export const ceremonyGraceMs = 5_000;
+
+/**
+ * The device's ceremony, at most until its time limit (`timeout` of the options) and a little more: a browser or a
+ * web view that shows no prompt and never answers (some embedding apps) counts as the driver not confirming, as
+ * the prompt timing out does. The ceremony is then called off, so a later one can start.
+ */
+async function ceremony<T>(run: () => Promise<T>, timeoutMs = defaultCeremonyMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      WebAuthnAbortService.cancelCeremony();
+      reject(new BiometricError('cancelled'));
+    }, timeoutMs + ceremonyGraceMs);
+  });
+  try {
+    return await Promise.race([
+      run().catch((error: unknown) => {
+        throw asBiometricError(error);
+      }),
+      unanswered,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** POST /auth/2fa/registration/generate-options, the device's ceremony, then /auth/2fa/registration/verify. */
 export async function registerDevice(api: Api, { signal }: { signal?: AbortSignal } = {}) {
   const options = CreationOptions.parse(await api.auth.generate2faRegistrationOptions({ signal }));
-  const attestation = await startRegistration({ optionsJSON: options }).catch((error: unknown) => {
-    throw asBiometricError(error);
-  });
+  const attestation = await ceremony(() => startRegistration({ optionsJSON: options }), options.timeout);
   const { verified } = await api.auth.verify2faRegistration({ ...attestation }, { signal });
   if (!verified) throw new BiometricError('failed');
 }
@@ -100,9 +129,7 @@ export async function confirmPayment(
   { signal }: { signal?: AbortSignal } = {},
 ) {
   const options = RequestOptions.parse(await api.auth.generate2faAuthenticationOptions(payment, { signal }));
-  const assertion = await startAuthentication({ optionsJSON: options }).catch((error: unknown) => {
-    throw asBiometricError(error);
-  });
+  const assertion = await ceremony(() => startAuthentication({ optionsJSON: options }), options.timeout);
   const { verified } = await api.auth.verify2faAuthentication({ ...payment, assertion: { ...assertion } }, { signal });
   if (!verified) throw new BiometricError('failed');
 }
