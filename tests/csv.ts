@@ -30,3 +30,17 @@ export function parseCsv(text: string, separator: string): string[][] {
   }
   return table;
 }
+
+/** The history export's header in English, as a driver reads it in a spreadsheet: what the export must write. */
+export const englishHistoryColumns = [
+  'Date',
+  'Type',
+  'Category',
+  'Description',
+  'Vehicle',
+  'Quantity',
+  'Unit',
+  'Amount',
+  'Currency',
+  'Notes',
+];

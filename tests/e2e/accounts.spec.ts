@@ -164,7 +164,12 @@ test('axe finds no violation on the public screens', async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of screens) {
     await test.step(path, async () => {
-      await page.goto(path);
+      // The screen before may still be writing its `auth=0` into the address (a same-page navigation, seen once on
+      // a busy CI run): the visit is then made again; what is checked is the screen.
+      await page.goto(path).catch(async (error: unknown) => {
+        if (!String(error).includes('is interrupted by another navigation')) throw error;
+        await page.goto(path);
+      });
       await expect(page.locator('main')).toBeVisible();
       await expectNoAxeViolations(page);
     });

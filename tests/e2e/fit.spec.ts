@@ -8,13 +8,18 @@ type Language = 'en' | 'de';
 /**
  * Every screen of the pay flows, the wallet and the profile on a narrow phone (320 px, in German, whose words are
  * the longest), a turned one (in English) and with the text at 200 % (English): nothing is cut, off the side or
- * under something else. Screenshots of each screen go to test-results/fit/ when FIT_SHOTS is set.
+ * under something else. Screenshots of each screen go to test-results/fit/ when FIT_SHOTS is set; FIT_ALL runs every
+ * posture in both languages.
  */
-const runs: { posture: Posture; language: Language }[] = [
-  { posture: 'narrow', language: 'de' },
-  { posture: 'landscape', language: 'en' },
-  { posture: 'largeText', language: 'en' },
-];
+const runs: { posture: Posture; language: Language }[] = process.env.FIT_ALL
+  ? (['narrow', 'landscape', 'largeText'] as const).flatMap((posture) =>
+      (['en', 'de'] as const).map((language) => ({ posture, language })),
+    )
+  : [
+      { posture: 'narrow', language: 'de' },
+      { posture: 'landscape', language: 'en' },
+      { posture: 'largeText', language: 'en' },
+    ];
 
 function walker(page: Page, posture: Posture, language: Language) {
   const problems: Record<string, string[]> = {};
@@ -23,8 +28,12 @@ function walker(page: Page, posture: Posture, language: Language) {
     say,
     problems,
     async check(name: string) {
-      // The screen settles (fonts, a sheet sliding in) before it is measured.
-      await page.waitForTimeout(300);
+      // The screen settles (its fonts, two frames drawn) before it is measured.
+      await page.evaluate(() =>
+        document.fonts.ready.then(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+      );
       const found = await fitProblems(page);
       if (found.length) problems[name] = found;
       if (process.env.FIT_SHOTS)
@@ -186,7 +195,8 @@ for (const { posture, language } of runs) {
       ]) {
         await page.goto(path);
         await expect(page.locator('main h1, main h2').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        // Loaded: no spinner left.
+        await expect(page.locator('.spinner')).toHaveCount(0);
         await expectTextScale(page, posture);
         await check(path.slice(1).replaceAll('/', '-'));
       }

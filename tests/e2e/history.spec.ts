@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { parseCsv } from '../csv';
+import { englishHistoryColumns, parseCsv } from '../csv';
 import { readPdf } from '../pdf';
 import { berlin, expect, expectNoAxeViolations, signIn, skipOdometer, test } from './fixtures';
 
@@ -171,18 +171,7 @@ test('the CSV export holds the filtered list, with the separators of English and
   let file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^forecourt-history-\d{4}-\d\d-\d\d\.csv$/);
   const english = parseCsv(await downloadedText(file), ',');
-  expect(english[0]).toEqual([
-    'Date',
-    'Type',
-    'Category',
-    'Description',
-    'Vehicle',
-    'Quantity',
-    'Unit',
-    'Amount',
-    'Currency',
-    'Notes',
-  ]);
+  expect(english[0]).toEqual(englishHistoryColumns);
   expect(english).toHaveLength(20);
   expect(english.slice(1).every((row) => row.length === 10 && row[1] === 'Cost' && row[8] === 'EUR')).toBe(true);
   expect(english.find((row) => row[3] === 'Winter tyres')).toEqual([

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseCsv } from '../csv';
+import { englishHistoryColumns, parseCsv } from '../csv';
 import { type EnginePage, engines, openEngine } from './engine';
 import { engineBaseUrl, servePreview } from './server';
 
@@ -221,18 +221,7 @@ for (const engine of engines) {
       );
       expect(file.name).toMatch(/^forecourt-history-\d{4}-\d\d-\d\d\.csv$/);
       const table = parseCsv(file.text, ',');
-      expect(table[0]).toEqual([
-        'Date',
-        'Type',
-        'Category',
-        'Description',
-        'Vehicle',
-        'Quantity',
-        'Unit',
-        'Amount',
-        'Currency',
-        'Notes',
-      ]);
+      expect(table[0]).toEqual(englishHistoryColumns);
       expect(table).toHaveLength(20);
       expect(table.find((row) => row[3] === 'Winter tyres')?.slice(1)).toEqual([
         'Cost',

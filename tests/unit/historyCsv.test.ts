@@ -4,6 +4,7 @@ import type { HistoryEvent } from '../../src/api/schemas';
 import { byteOrderMark, toCsv } from '../../src/features/history/csv';
 import { csvDateTime, historyCsvFileName, historyCsvHeader, historyCsvRow } from '../../src/features/history/exportCsv';
 import { historyPath, historyViewFromQuery } from '../../src/features/history/filters';
+import { englishHistoryColumns } from '../csv';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const german = setupI18n({ locale: 'de', messages: { de: {} } });
@@ -44,18 +45,7 @@ const trip: HistoryEvent = {
 
 describe('the history export', () => {
   it('has one header cell per column, in the driver’s language', () => {
-    expect(historyCsvHeader(english)).toEqual([
-      'Date',
-      'Type',
-      'Category',
-      'Description',
-      'Vehicle',
-      'Quantity',
-      'Unit',
-      'Amount',
-      'Currency',
-      'Notes',
-    ]);
+    expect(historyCsvHeader(english)).toEqual(englishHistoryColumns);
   });
 
   it('writes a payment with its date, category, product and station, vehicle name, amount and currency', () => {
