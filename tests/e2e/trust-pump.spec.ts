@@ -76,7 +76,11 @@ test('a declined order opened again from the pump screen keeps the order, asks f
 
   // Later, at the pump screen: the order waits for its payment; its link knows no amount.
   await page.getByRole('button', { name: 'Sandbox' }).click();
-  await page.getByRole('checkbox', { name: /declined/ }).click();
+  // The panel shows the change once the sandbox has taken it (a request to the platform): waited for, so the page
+  // is not left while the request is under way, and the next payment is not declined again.
+  const declined = page.getByRole('checkbox', { name: /declined/ });
+  await declined.click();
+  await expect(declined).not.toBeChecked();
   await page.keyboard.press('Escape');
   await page.goto(`/pay/pump?pid=${berlin}`);
   await page.getByRole('link', { name: 'Show', exact: true }).click();
@@ -112,7 +116,9 @@ test.describe('an order the platform could not create', () => {
     await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sandbox' }).click();
-    await page.getByRole('checkbox', { name: /order-fails/ }).click();
+    const fails = page.getByRole('checkbox', { name: /order-fails/ });
+    await fails.click();
+    await expect(fails).not.toBeChecked();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Pay €50.00' }).click();
     await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 25_000 });

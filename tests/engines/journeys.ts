@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishHistoryColumns, parseCsv } from '../csv';
-import { type EnginePage, engines, openEngine } from './engine';
+import { type EngineName, type EnginePage, openEngine } from './engine';
 import { engineBaseUrl, servePreview } from './server';
 
 const berlin = '5b9a7c1e-0000-4000-8000-000000000001';
@@ -72,7 +72,12 @@ async function poll<T>(what: string, ask: () => Promise<T>, timeoutMs = 15_000):
   }
 }
 
-for (const engine of engines) {
+/**
+ * The journeys in one engine. Each engine has a test file of its own (gecko.test.ts, webkit.test.ts), so the two
+ * run side by side: a journey leaves the CPU mostly idle while it waits for the simulated pump, the charger or
+ * the 8 s of an unanswered location request (one engine kept about one core of two busy).
+ */
+export function engineJourneys(engine: EngineName) {
   describe(engine, () => {
     let page: EnginePage;
     beforeAll(async () => {
