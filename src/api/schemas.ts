@@ -66,7 +66,8 @@ export const EvStandard = z.enum(evStandards);
 export type EvStandard = z.infer<typeof EvStandard>;
 
 export const priceComponentTypes = ['ENERGY', 'FLAT', 'TIME', 'PARKING_TIME'] as const;
-export const priceUnits = ['KWH', 'COUNT', 'MIN'] as const;
+/** KWH per kWh, COUNT per session, MIN per minute, HOUR per hour (OCPI's unit of time). */
+export const priceUnits = ['KWH', 'COUNT', 'MIN', 'HOUR'] as const;
 
 export const costCategories = [
   'EV_CHARGE',
@@ -206,11 +207,34 @@ export const PriceComponent = z.object({
 });
 export type PriceComponent = z.infer<typeof PriceComponent>;
 
+/**
+ * When an element applies (OCPI 2.2.1 TariffRestrictions, camelCase; durations in minutes). Keys beyond these are
+ * kept, so a condition the app cannot read is shown as one rather than dropped (machines/shared/tariff.ts).
+ */
+export const TariffRestrictions = z.looseObject({
+  startTime: opt(str),
+  endTime: opt(str),
+  startDate: opt(str),
+  endDate: opt(str),
+  minKwh: opt(num),
+  maxKwh: opt(num),
+  minCurrent: opt(num),
+  maxCurrent: opt(num),
+  minPower: opt(num),
+  maxPower: opt(num),
+  minDuration: opt(num),
+  maxDuration: opt(num),
+  dayOfWeek: opt(z.array(str)),
+  reservation: opt(str),
+});
+
 export const PriceElement = z.object({
-  restrictions: opt(z.object({ startTime: opt(str), endTime: opt(str), maxDuration: opt(num), minDuration: opt(num) })),
+  restrictions: opt(TariffRestrictions),
   priceComponents: z.array(PriceComponent),
 });
 export type PriceElement = z.infer<typeof PriceElement>;
+
+export const PriceBound = z.object({ exclVat: num, inclVat: opt(num) });
 
 export const AvailableItem = z.object({
   itemCode: str,
@@ -221,6 +245,9 @@ export const AvailableItem = z.object({
   descriptionLines: opt(z.array(str)),
   unit: opt(str),
   priceElements: opt(z.array(PriceElement)),
+  /** A session's least and most cost under the tariff (OCPI min_price, max_price). */
+  minPrice: opt(PriceBound),
+  maxPrice: opt(PriceBound),
   details: opt(z.object({ standard: opt(EvStandard), power: opt(num) })),
 });
 export type AvailableItem = z.infer<typeof AvailableItem>;

@@ -39,12 +39,13 @@ export function formatDateTime(locale: string, iso: string, timeZone?: string) {
   }).format(new Date(iso));
 }
 
-/** A duration in hours and minutes ("1 hr 5 min", "1 Std. 5 Min."), from seconds. */
+/** A duration in hours and minutes ("1 hr 5 min", "1 Std. 5 Min.", "2 hr"), from seconds. */
 export function formatDuration(locale: string, seconds: number) {
   const total = Math.max(0, Math.floor(seconds / 60));
   const unit = (value: number, name: 'hour' | 'minute') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
-  return hours > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(minutes, 'minute');
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }

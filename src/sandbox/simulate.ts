@@ -15,12 +15,13 @@
  */
 import QRCode from 'qrcode';
 import { billedCost, sessionCost } from '../../machines/shared/sessionCost';
-import { stationTimeZone } from '../../machines/shared/tariff';
+import { grossOf, stationTimeZone, tariffOfItem } from '../../machines/shared/tariff';
 import type { AvailableItem, Order, OrderState, PaymentMethodType, Product, Station } from '../api/schemas';
 import { paymentMethodTypes } from '../api/schemas';
 import { hashString, seededRandom } from './random';
 import { shopProductsOf } from './stations';
 import type { SandboxData, SandboxOrder } from './store';
+import { vatRates } from './vat';
 
 type Timeline = { state: OrderState; at: number; message?: string }[];
 
@@ -47,29 +48,15 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 function energyPrice(item: AvailableItem | undefined) {
   const components = item?.priceElements?.flatMap((element) => element.priceComponents) ?? [];
   const time = components.filter((component) => component.type === 'TIME');
+  const gross = (component: { price: number; vat?: number } | undefined) =>
+    component ? grossOf(component.price, component.vat) : 0;
   return {
-    perKwh: components.find((component) => component.type === 'ENERGY')?.price ?? 0,
-    flat: components.find((component) => component.type === 'FLAT')?.price ?? 0,
+    perKwh: gross(components.find((component) => component.type === 'ENERGY')),
+    flat: gross(components.find((component) => component.type === 'FLAT')),
     /** The dearest charging-time price, per minute: what the authorised amount must leave room for. */
-    timePerMin: Math.max(0, ...time.map((component) => component.price / (component.unit === 'MIN' ? 1 : 60))),
+    timePerMin: Math.max(0, ...time.map((component) => gross(component) / (component.unit === 'MIN' ? 1 : 60))),
   };
 }
-
-/** VAT included in consumer prices, by the station's country (standard rates). */
-const vatRates: Record<string, number> = {
-  AT: 20,
-  BE: 21,
-  CH: 8.1,
-  DE: 19,
-  DK: 25,
-  ES: 21,
-  FR: 20,
-  IT: 22,
-  LU: 17,
-  NL: 21,
-  PL: 23,
-  PT: 23,
-};
 
 interface Progress {
   timeline: Timeline;
@@ -245,7 +232,7 @@ function evCharge(order: SandboxOrder, item: AvailableItem | undefined, now: num
   const chargedMs = Math.max(0, Math.min(now, end) - start);
   const energyKwh = round3(chargedMs * kwhPerMs);
   const durationS = Math.round((chargedMs / 1000) * chargingTimeFactor);
-  const cost = sessionCost(item?.priceElements ?? [], {
+  const cost = sessionCost(tariffOfItem(item), {
     startedAt: new Date(start),
     chargingS: durationS,
     energyKwh,

@@ -7,7 +7,7 @@
  * timestamps (no Date.now, no Math.random). The list is built once, on first use, together with an id map and a
  * coarse latitude/longitude grid so map searches stay cheap however often the map pans.
  */
-import { stationTimeZone } from '../../machines/shared/tariff';
+import { grossOf, stationTimeZone } from '../../machines/shared/tariff';
 import type {
   AvailableItem,
   countryCodes,
@@ -19,6 +19,7 @@ import type {
   Station,
 } from '../api/schemas';
 import { between, hashString, intBetween, pick, seededRandom } from './random';
+import { withChargingVat } from './vat';
 
 type CountryCode = (typeof countryCodes)[number];
 /** The currencies the sandbox's countries use. */
@@ -592,7 +593,9 @@ export function fixtureStations(): Station[] {
     vendingMachines: [{ id: shopMachine, automaticFlow: true, type: 'SHOP' }],
   });
 
-  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw, dresden, leipzig];
+  return [berlin, munich, zurich, frankfurt, giftCards, lisbon, copenhagen, warsaw, dresden, leipzig].map(
+    withChargingVat,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------- shops
@@ -1462,7 +1465,7 @@ function* stationGenerator(count = generatedStationCount, seed = defaultSeed): G
   let n = 1;
   for (const [i, profile] of countries.entries()) {
     for (let k = 0; k < (counts[i] ?? 0); k++) {
-      const station = generateStation(n++, profile, seed);
+      const station = withChargingVat(generateStation(n++, profile, seed));
       if (names.has(station.name)) station.name = `${station.name}, ${station.location.address?.street}`;
       names.add(station.name);
       yield station;
@@ -1644,9 +1647,11 @@ export function toMapStation(station: Station): MapStation {
       const standard = item.details?.standard;
       const power = item.details?.power;
       if (product.facility === 'CHARGER' && standard && power !== undefined) {
-        const energy = item.priceElements
+        // The map shows the price a driver pays: VAT included, as the charger's price list does.
+        const component = item.priceElements
           ?.flatMap((element) => element.priceComponents)
-          .find((component) => component.type === 'ENERGY')?.price;
+          .find((candidate) => candidate.type === 'ENERGY');
+        const energy = component && Math.round(grossOf(component.price, component.vat) * 10_000) / 10_000;
         const key = `${standard}/${power}/${energy}`;
         if (!evPorts.has(key)) {
           evPorts.set(key, {

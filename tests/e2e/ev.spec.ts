@@ -18,6 +18,8 @@ test.describe('at Demo Munich Charging', () => {
     await expect(prices.getByText('After that €0.10 per minute parking')).toBeVisible();
     await expect(prices.getByText('€0.50 per charging session')).toBeVisible();
     await expect(prices.getByText('22:00–06:00 local time')).toBeVisible();
+    // OCPI's prices exclude VAT; the driver sees what they pay, and is told so.
+    await expect(page.getByText('Prices include VAT.')).toBeVisible();
     await expect(page.locator('.summary__amount')).toHaveText('€80.00');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Start charging' }).dblclick();

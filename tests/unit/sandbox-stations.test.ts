@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { grossOf } from '../../machines/shared/tariff';
 import { countryCodes, MapStation, type Product, Station } from '../../src/api/schemas';
 import { between, hashString, intBetween, pick, seededRandom } from '../../src/sandbox/random';
 import {
@@ -221,21 +222,28 @@ describe('fixtures', () => {
       { standard: 'CCS', power: 50 },
       { standard: 'TYPE_2', power: 22 },
     ]);
-    expect(items.map((item) => item?.priceElements?.[0]?.priceComponents[0])).toEqual([
-      { type: 'ENERGY', price: 0.59, unit: 'KWH' },
-      { type: 'ENERGY', price: 0.49, unit: 'KWH' },
-      { type: 'ENERGY', price: 0.39, unit: 'KWH' },
+    // Prices as OCPI gives them: excluding VAT, with Germany's 19 %; the driver pays 0.59, 0.49 and 0.39 per kWh.
+    const paid = (component: { type: string; price: number; vat?: number } | undefined) =>
+      component && [component.type, Math.round(grossOf(component.price, component.vat) * 1e4) / 1e4, component.vat];
+    expect(items.map((item) => paid(item?.priceElements?.[0]?.priceComponents[0]))).toEqual([
+      ['ENERGY', 0.59, 19],
+      ['ENERGY', 0.49, 19],
+      ['ENERGY', 0.39, 19],
     ]);
+    expect(items[0]?.priceElements?.[0]?.priceComponents[0]?.price).toBe(0.495799);
     for (const item of items) {
       expect(item?.currency).toBe('EUR');
-      expect(item?.priceElements?.slice(1)).toEqual([
-        { restrictions: { maxDuration: 120 }, priceComponents: [{ type: 'PARKING_TIME', price: 0, unit: 'MIN' }] },
-        { priceComponents: [{ type: 'PARKING_TIME', price: 0.1, unit: 'MIN' }] },
-        { priceComponents: [{ type: 'FLAT', price: 0.5, unit: 'COUNT' }] },
-        {
-          restrictions: { startTime: '22:00', endTime: '06:00' },
-          priceComponents: [{ type: 'TIME', price: 0.02, unit: 'MIN' }],
-        },
+      expect(item?.priceElements?.slice(1).map((element) => element.restrictions)).toEqual([
+        { maxDuration: 120 },
+        undefined,
+        undefined,
+        { startTime: '22:00', endTime: '06:00' },
+      ]);
+      expect(item?.priceElements?.slice(1).map((element) => paid(element.priceComponents[0]))).toEqual([
+        ['PARKING_TIME', 0, 19],
+        ['PARKING_TIME', 0.1, 19],
+        ['FLAT', 0.5, 19],
+        ['TIME', 0.02, 19],
       ]);
     }
     expect(toMapStation(munich)).toMatchObject({

@@ -31,30 +31,30 @@ describe('the cost of a charging session (OCPI 2.2.1 test vectors, prices as giv
   });
 
   it('parking at 2 per hour in 15-minute steps bills 40 minutes parked as 45: 7.00', () => {
-    const lines = sessionCost([energy(0.25), flat(0.5), perHour('PARKING_TIME', 2, 900)], {
+    const cost = sessionCost([energy(0.25), flat(0.5), perHour('PARKING_TIME', 2, 900)], {
       ...reading,
       parkingS: 40 * 60,
     });
-    expect(lines.find((line) => line.type === 'PARKING_TIME')?.quantity).toBe(45);
-    expect(billedCost(lines, 2).total).toBe(7);
+    expect(cost.lines.find((line) => line.type === 'PARKING_TIME')?.quantity).toBe(45);
+    expect(billedCost(cost, 2).total).toBe(7);
   });
 
   it('3 per hour charging and 5 per hour parking in 5-minute steps, 150 + 42 minutes: 11.25', () => {
-    const lines = sessionCost([perHour('TIME', 3, 300), perHour('PARKING_TIME', 5, 300)], {
+    const cost = sessionCost([perHour('TIME', 3, 300), perHour('PARKING_TIME', 5, 300)], {
       ...reading,
       chargingS: 150 * 60,
       parkingS: 42 * 60,
       energyKwh: 0,
     });
-    expect(lines.map((line) => [line.type, line.quantity])).toEqual([
+    expect(cost.lines.map((line) => [line.type, line.quantity])).toEqual([
       ['TIME', 150],
       ['PARKING_TIME', 45],
     ]);
-    expect(billedCost(lines, 2).total).toBe(11.25);
+    expect(billedCost(cost, 2).total).toBe(11.25);
   });
 
   it('rounds energy up to whole steps at the last energy price', () => {
-    const lines = sessionCost([energy(0.2, 500)], { ...reading, energyKwh: 5.4 });
+    const { lines } = sessionCost([energy(0.2, 500)], { ...reading, energyKwh: 5.4 });
     expect(lines[0]?.quantity).toBeCloseTo(5.5, 9);
   });
 });
@@ -73,27 +73,27 @@ describe('the Demo Munich tariff', () => {
   ];
 
   it('bills the night minutes that the price list marks "applies now"', () => {
-    const lines = sessionCost(munich, { startedAt: night, chargingS: 45 * 60, energyKwh: 12.345, timeZone: berlin });
-    expect(lines.map((line) => line.type)).toEqual(['ENERGY', 'TIME', 'FLAT']);
-    expect(lines[1]?.quantity).toBe(45);
-    const billed = billedCost(lines, 2);
+    const cost = sessionCost(munich, { startedAt: night, chargingS: 45 * 60, energyKwh: 12.345, timeZone: berlin });
+    expect(cost.lines.map((line) => line.type)).toEqual(['ENERGY', 'TIME', 'FLAT']);
+    expect(cost.lines[1]?.quantity).toBe(45);
+    const billed = billedCost(cost, 2);
     expect(billed.lines.map((line) => line.amount)).toEqual([7.28, 0.9, 0.5]);
     expect(billed.total).toBe(8.68);
   });
 
   it('bills no time by day, and only the night part of a session that runs into the window', () => {
     expect(
-      sessionCost(munich, { startedAt: morning, chargingS: 45 * 60, energyKwh: 10, timeZone: berlin }).map(
+      sessionCost(munich, { startedAt: morning, chargingS: 45 * 60, energyKwh: 10, timeZone: berlin }).lines.map(
         (line) => line.type,
       ),
     ).toEqual(['ENERGY', 'FLAT']);
     const evening = new Date('2026-11-23T20:30:00Z'); // 21:30 in Berlin
-    const lines = sessionCost(munich, { startedAt: evening, chargingS: 60 * 60, energyKwh: 10, timeZone: berlin });
+    const { lines } = sessionCost(munich, { startedAt: evening, chargingS: 60 * 60, energyKwh: 10, timeZone: berlin });
     expect(lines.find((line) => line.type === 'TIME')?.quantity).toBe(30);
   });
 
   it('parks free for the first 120 minutes of the session, then at 0.10 per minute', () => {
-    const lines = sessionCost(munich, {
+    const { lines } = sessionCost(munich, {
       startedAt: morning,
       chargingS: 100 * 60,
       parkingS: 50 * 60,
@@ -105,7 +105,7 @@ describe('the Demo Munich tariff', () => {
       [0, 20],
       [0.1, 30],
     ]);
-    expect(billedCost(parking, 2).total).toBe(3);
+    expect(parking.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(3, 9);
   });
 
   it('charges nothing, not even the session fee, when no energy was delivered', () => {
@@ -117,22 +117,27 @@ describe('the Demo Munich tariff', () => {
 
 describe('billed lines', () => {
   it('floor each line to the currency precision and total exactly their sum', () => {
-    const lines = sessionCost([energy(0.599), flat(0.5)], {
+    const cost = sessionCost([energy(0.599), flat(0.5)], {
       startedAt: morning,
       chargingS: 600,
       energyKwh: 3.333,
       timeZone: berlin,
     });
-    const billed = billedCost(lines, 2);
+    const billed = billedCost(cost, 2);
     expect(billed.lines.map((line) => line.amount)).toEqual([1.99, 0.5]);
     expect(billed.total).toBe(2.49);
-    expect(billedCost(lines, 0).total).toBe(1);
-    expect(billedCost(lines, 3).total).toBe(2.496);
+    expect(billedCost(cost, 0).total).toBe(1);
+    expect(billedCost(cost, 3).total).toBe(2.496);
   });
 
   it('floor without losing a cent to binary fractions', () => {
     expect(toMinor(0.1 + 0.2, 2)).toBe(30);
     expect(toMinor(40.2724, 2)).toBe(4027);
     expect(toMinor(1.0005, 3)).toBe(1000);
+  });
+
+  it('floor a negative amount toward zero, as its positive twin', () => {
+    expect(toMinor(-1.239, 2)).toBe(-123);
+    expect(toMinor(-0.1 - 0.2, 2)).toBe(-30);
   });
 });

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { stationTimeZone } from '../../../machines/shared/tariff';
+import { stationTimeZone, tariffOfItem } from '../../../machines/shared/tariff';
 import { ApiError } from '../../api/client';
 import type { HistoryEvent, Order, recurrencePeriods, Station } from '../../api/schemas';
 import { evReceipt, orderPrecision, unitPriceDecimals } from '../../flows/pay/receiptLines';
@@ -70,7 +70,7 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
   // The pump as the station names it ("Pump 1"); the order's line has only its number.
   const pumpName = station?.products.find((candidate) => candidate._id === line?._id)?.name ?? line?.name;
   const charger = order.charging ? chargerOf(order, station) : undefined;
-  const ev = order.charging && station ? evReceipt(order, charger?.priceElements ?? [], timeZone ?? 'UTC') : undefined;
+  const ev = order.charging && station ? evReceipt(order, tariffOfItem(charger), timeZone ?? 'UTC') : undefined;
   const evLabels: Record<string, string> = {
     ENERGY: t`Energy`,
     TIME: t`Charging time`,

@@ -4,7 +4,7 @@
  * to it. Amounts are in the order's precision (SPEC.md section 9), floored.
  */
 import { billedCost, type CostLine, fromMinor, sessionCost, toMinor } from '../../../machines/shared/sessionCost';
-import type { TariffElementLike } from '../../../machines/shared/tariff';
+import type { TariffInput } from '../../../machines/shared/tariff';
 import type { Order } from '../../api/schemas';
 import { moneyDecimals } from '../../i18n/format';
 
@@ -51,7 +51,9 @@ export const productAmount = (order: Order) =>
 
 export interface EvReceipt {
   lines: CostLine[];
-  /** The charged total minus energy, time, fee and parking lines and the discounts: a line of its own if not 0. */
+  /** What the tariff's minimum (positive) or maximum (negative) price changed of the lines' sum; else 0. */
+  bound: { kind: 'MIN' | 'MAX'; amount: number } | undefined;
+  /** The charged total minus the lines, the bound and the discounts: a line of its own if not 0. */
   adjustment: number;
 }
 
@@ -59,17 +61,13 @@ export interface EvReceipt {
  * A charging session's receipt lines: the session billed under the charger's tariff from the order's reading
  * (energy, charging time, start), in the station's time zone. Undefined without a reading.
  */
-export function evReceipt(
-  order: Order,
-  elements: readonly TariffElementLike[],
-  timeZone: string,
-): EvReceipt | undefined {
+export function evReceipt(order: Order, tariff: TariffInput, timeZone: string): EvReceipt | undefined {
   const charging = order.charging;
   const total = order.totalAfterDiscounts ?? order.totalBeforeDiscounts;
   if (!charging?.startedAt || !total) return undefined;
   const precision = orderPrecision(order);
   const billed = billedCost(
-    sessionCost(elements, {
+    sessionCost(tariff, {
       startedAt: new Date(charging.startedAt),
       chargingS: charging.durationS,
       energyKwh: charging.energyKwh,
@@ -77,10 +75,12 @@ export function evReceipt(
     }),
     precision,
   );
+  const bound = billed.bound ? { kind: billed.bound, amount: billed.boundAdjustment } : undefined;
   return {
     lines: billed.lines,
+    bound,
     adjustment: unexplained(
-      [...billed.lines.map((line) => line.amount), ...discountAmounts(order)],
+      [...billed.lines.map((line) => line.amount), bound?.amount ?? 0, ...discountAmounts(order)],
       total.amount,
       precision,
     ),

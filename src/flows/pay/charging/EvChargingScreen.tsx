@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectNotice } from '../../../../machines/orderLifecycle';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
-import { stationTimeZone } from '../../../../machines/shared/tariff';
+import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import type { Order } from '../../../api/schemas';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
@@ -80,7 +80,7 @@ function LivePrices({ poll, fallback }: { poll: Poll; fallback?: Order }) {
       : 0;
   return (
     <TariffList
-      elements={product.attributes.availableItems[0]?.priceElements ?? []}
+      elements={tariffOfItem(product.attributes.availableItems[0])}
       currency={currency}
       timeZone={stationTimeZone(station.location)}
       sessionMinutes={sessionMinutes}

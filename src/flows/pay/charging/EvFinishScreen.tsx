@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CostLine } from '../../../../machines/shared/sessionCost';
-import { stationTimeZone } from '../../../../machines/shared/tariff';
+import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
 import { Spinner } from '../../../ui/Spinner';
 import { OrderFeedback } from '../OrderFeedback';
@@ -13,9 +13,10 @@ import { EvCharge } from './EvFlow';
 /** One billed line: what was billed (energy, minutes, the session), at which price, and its amount. */
 function CostRow({ line, currency, decimals }: { line: CostLine; currency: string; decimals: number }) {
   const { i18n } = useLingui();
-  const { price, unit } = line.line;
-  // A price per unit as the price list shows it: in whole cents, or with the tenths of a cent it has.
-  const priceText = formatMoney(i18n.locale, price, currency, Math.max(decimals, decimalsOf(price, 4)));
+  const { unit } = line.line;
+  const price = Math.round(line.line.gross * 10_000) / 10_000;
+  // A price per unit as the price list shows it (VAT included): in whole cents, or with the tenths of a cent it has.
+  const priceText = formatMoney(i18n.locale, price, currency, Math.max(decimals, decimalsOf(price, 3)));
   const minutes = formatNumber(i18n.locale, line.quantity, 2);
   const kwh = formatNumber(i18n.locale, line.quantity, 3);
   const perHour = unit !== 'MIN';
@@ -89,7 +90,7 @@ export function EvFinishScreen() {
   const attributes = order.products[0]?.attributes?.paymentAttributes;
   const item = station?.products.find((product) => product._id === order.products[0]?._id)?.attributes
     .availableItems[0];
-  const receipt = station ? evReceipt(order, item?.priceElements ?? [], stationTimeZone(station.location)) : undefined;
+  const receipt = station ? evReceipt(order, tariffOfItem(item), stationTimeZone(station.location)) : undefined;
   const data = {
     amount: attributes?.quantity,
     price: attributes?.unitPrice,
@@ -122,6 +123,21 @@ export function EvFinishScreen() {
           <CostRow key={`${line.line.element}-${line.type}`} line={line} currency={currency} decimals={decimals} />
         ))}
         <DiscountLines lines={voucherLines(order, currency)} decimals={decimals} />
+        {receipt?.bound && (
+          <>
+            <dt>
+              {receipt.bound.kind === 'MAX' ? (
+                <Trans>Maximum price of the tariff</Trans>
+              ) : (
+                <Trans>Minimum price of the tariff</Trans>
+              )}
+            </dt>
+            <dd>
+              {receipt.bound.amount < 0 ? '−' : '+'}
+              {formatMoney(i18n.locale, Math.abs(receipt.bound.amount), currency, decimals)}
+            </dd>
+          </>
+        )}
         {receipt && receipt.adjustment !== 0 && (
           <AdjustmentLine amount={receipt.adjustment} currency={currency} decimals={decimals} />
         )}

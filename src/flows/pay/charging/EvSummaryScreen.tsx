@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
-import { stationTimeZone } from '../../../../machines/shared/tariff';
+import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -41,11 +41,7 @@ export function EvSummaryScreen() {
       <h2>
         <Trans>Prices</Trans>
       </h2>
-      <TariffList
-        elements={item?.priceElements ?? []}
-        currency={currency}
-        timeZone={stationTimeZone(station.location)}
-      />
+      <TariffList elements={tariffOfItem(item)} currency={currency} timeZone={stationTimeZone(station.location)} />
       {running ? (
         <>
           <Notice tone="info">
