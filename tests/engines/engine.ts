@@ -171,7 +171,17 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
   return {
     engine: 'gecko',
     goto: async (path) => {
-      await page.goto(new URL(path, baseUrl).toString());
+      // A navigation the page itself starts at that moment (the app rewriting its URL after the previous journey's
+      // storage was cleared) aborts Gecko's: the visit is made again, as a person would tap the link again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(new URL(path, baseUrl).toString());
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      }
     },
     waitFor: async (role, name, timeoutMs = defaultTimeoutMs) => {
       await find(role, name, timeoutMs);
@@ -274,12 +284,18 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     throw error;
   }
   await client.setWindowRect(null, null, viewport.width, viewport.height).catch(() => undefined);
+  /** The element, or null; an element the page replaced while the driver made its handle counts as not found yet. */
   const locate = (role: Role, name: string, enabledOnly = false) =>
-    client.executeScript(`return (${finderSource})(arguments[0], arguments[1], arguments[2]);`, [
-      role,
-      name,
-      enabledOnly,
-    ]) as Promise<Record<string, string> | null>;
+    (
+      client.executeScript(`return (${finderSource})(arguments[0], arguments[1], arguments[2]);`, [
+        role,
+        name,
+        enabledOnly,
+      ]) as Promise<Record<string, string> | null>
+    ).catch((error: unknown) => {
+      if (String(error).toLowerCase().includes('stale element')) return null;
+      throw error;
+    });
   const find = async (role: Role, name: string, timeoutMs: number, enabledOnly = false) => {
     const element = await poll(`the ${role} "${name}"`, timeoutMs, () => locate(role, name, enabledOnly));
     return element[elementKey]!;
