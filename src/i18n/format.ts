@@ -1,29 +1,62 @@
 /**
- * Money, numbers and dates through Intl in the active locale. Amounts are floored to their currency's precision
- * (SPEC.md section 9: floored to 2 decimals, the precision coming from the order's amounts).
+ * Money, numbers and dates through Intl in the active locale. Amounts are floored to their precision (SPEC.md
+ * section 9: floored, the precision coming from the order's amounts), which is the currency's own minor units
+ * (ISO 4217: EUR 2, ISK 0) where the platform gives none.
+ */
+
+const currencyDigits = new Map<string, number>();
+
+/** The decimals of a currency's amounts as ISO 4217 gives them (EUR 2, ISK 0), through Intl; 2 for a code it lacks. */
+export function currencyDecimals(currency: string): number {
+  let digits = currencyDigits.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    currencyDigits.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * Floored to `decimals` toward zero, so a negative amount (a discount) floors as its positive twin. The small
+ * tolerance keeps 0.1 + 0.2 from flooring to 0.29.
  */
 export const floorTo = (value: number, decimals = 2) => {
   const factor = 10 ** decimals;
-  return Math.floor(Math.round(value * factor * 1000) / 1000) / factor;
+  const floored = (Math.sign(value) * Math.floor(Math.round(Math.abs(value) * factor * 1000) / 1000)) / factor;
+  return floored === 0 ? 0 : floored;
 };
 
-export function formatMoney(locale: string, amount: number, currency: string, decimals = 2) {
+/**
+ * An amount of money as the driver's language writes it: the only way the app shows money. `decimals` is the
+ * order's precision where the platform gives one (`moneyDecimals`), else the currency's own. A negative amount
+ * (a discount) carries the minus sign (U+2212) where the language puts its sign: "−€0.55", "−0,55 €".
+ */
+export function formatMoney(locale: string, amount: number, currency: string, decimals = currencyDecimals(currency)) {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(floorTo(amount, decimals));
+  })
+    .format(floorTo(amount, decimals))
+    .replace('-', '\u2212');
 }
 
 export function formatNumber(locale: string, value: number, maximumFractionDigits = 2) {
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
-/** Decimals of an amount of money as the platform gives it: its precision, else the usual two. */
-export const moneyDecimals = (money: { precision?: number } | undefined) => {
+/** Decimals of an amount of money as the platform gives it: its precision, else its currency's own. */
+export const moneyDecimals = (money: { precision?: number; currency?: string } | undefined) => {
   const precision = money?.precision;
-  return precision !== undefined && Number.isInteger(precision) && precision >= 0 && precision <= 4 ? precision : 2;
+  return precision !== undefined && Number.isInteger(precision) && precision >= 0 && precision <= 4
+    ? precision
+    : currencyDecimals(money?.currency ?? 'EUR');
 };
 
 /**

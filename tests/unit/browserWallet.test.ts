@@ -407,5 +407,13 @@ describe('wallet amounts', () => {
     [0.1 + 0.2, '0.30'],
     [49.999, '49.99'],
     [1.005, '1.00'],
-  ])('%s is %s', (amount, text) => expect(walletAmount(amount)).toBe(text));
+  ])('%s is %s', (amount, text) => expect(walletAmount(amount, 'EUR')).toBe(text));
+
+  it.each([
+    [1234.5, 'ISK', '1234'],
+    [1234.5, 'DKK', '1234.50'],
+    [99.999, 'CHF', '99.99'],
+  ])("%s %s is %s (the currency's own minor unit)", (amount, currency, text) =>
+    expect(walletAmount(amount, currency)).toBe(text),
+  );
 });

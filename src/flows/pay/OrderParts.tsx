@@ -43,7 +43,7 @@ export function DiscountLines({ lines, decimals }: { lines: readonly DiscountLin
   return lines.map((line) => (
     <div key={line.key} className="summary__discount">
       <dt>{line.name}</dt>
-      <dd>−{formatMoney(i18n.locale, Math.abs(line.amount), line.currency, decimals)}</dd>
+      <dd>{formatMoney(i18n.locale, -Math.abs(line.amount), line.currency, decimals)}</dd>
     </div>
   ));
 }
@@ -158,10 +158,7 @@ export function AdjustmentLine({ amount, currency, decimals }: { amount: number;
       <dt>
         <Trans>Rounding and other adjustments</Trans>
       </dt>
-      <dd>
-        {amount < 0 ? '−' : ''}
-        {formatMoney(i18n.locale, Math.abs(amount), currency, decimals)}
-      </dd>
+      <dd>{formatMoney(i18n.locale, amount, currency, decimals)}</dd>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, moneyDecimals } from '../../i18n/format';
 import { Checkout } from './Checkout';
 import { CancelOrder, DiscountLines, voucherLines } from './OrderParts';
 import type { usePayableOrder } from './usePayableOrder';
@@ -33,12 +33,12 @@ export function PayableSummary({
 }: PayableSummaryProps) {
   const { i18n } = useLingui();
   const { orderRef, order, total } = payable;
-  const totalText = formatMoney(i18n.locale, total.amount, total.currency);
+  const totalText = formatMoney(i18n.locale, total.amount, total.currency, moneyDecimals(total));
   return (
     <section className="summary">
       <dl className="summary__lines">
         {lines}
-        <DiscountLines lines={voucherLines(order, total.currency)} />
+        <DiscountLines lines={voucherLines(order, total.currency)} decimals={moneyDecimals(total)} />
         <dt>
           <Trans>Total</Trans>
         </dt>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectOrder } from '../../../machines/orderLifecycle';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, moneyDecimals } from '../../i18n/format';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { Checkout } from './Checkout';
@@ -21,7 +21,7 @@ export function PostpaySummaryScreen() {
   const line = order.products[0];
   const attributes = line?.attributes?.paymentAttributes;
   const currency = total.currency;
-  const totalText = formatMoney(i18n.locale, total.amount, currency);
+  const totalText = formatMoney(i18n.locale, total.amount, currency, moneyDecimals(total));
   const pumpName = product?.name ?? line?.name ?? '';
   return (
     <section className="summary">

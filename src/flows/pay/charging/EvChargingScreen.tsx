@@ -6,7 +6,7 @@ import { selectNotice } from '../../../../machines/orderLifecycle';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
 import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import type { Order } from '../../../api/schemas';
-import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
+import { formatDuration, formatMoney, formatNumber, moneyDecimals } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
@@ -54,7 +54,7 @@ function Readings({ poll, fallback }: { poll: Poll; fallback?: Order }) {
           <dt>
             <Trans>Price so far</Trans>
           </dt>
-          <dd>{formatMoney(i18n.locale, total.amount, total.currency)}</dd>
+          <dd>{formatMoney(i18n.locale, total.amount, total.currency, moneyDecimals(total))}</dd>
         </>
       )}
     </dl>

@@ -133,8 +133,8 @@ export function EvFinishScreen() {
               )}
             </dt>
             <dd>
-              {receipt.bound.amount < 0 ? '−' : '+'}
-              {formatMoney(i18n.locale, Math.abs(receipt.bound.amount), currency, decimals)}
+              {receipt.bound.amount > 0 ? '+' : ''}
+              {formatMoney(i18n.locale, receipt.bound.amount, currency, decimals)}
             </dd>
           </>
         )}

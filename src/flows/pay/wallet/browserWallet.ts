@@ -6,6 +6,7 @@
  */
 import type { Api } from '../../../api';
 import { config } from '../../../config';
+import { currencyDecimals, floorTo } from '../../../i18n/format';
 import { type WalletAdapter, type WalletRequest, type WalletResult, WalletUnavailableError } from './walletPort';
 
 /** SPEC.md section 9: Mastercard, Visa and Amex, PAN-only and 3-D Secure authentication. */
@@ -16,8 +17,11 @@ const googlePayScript = 'https://pay.google.com/gp/p/js/pay.js';
 /** SPEC.md section 9: the merchant configuration is awaited at most 10 s. */
 const merchantConfigWaitMs = 10_000;
 
-/** Amounts as the wallets want them: floored to the cent, a string with two decimals. */
-export const walletAmount = (amount: number) => (Math.floor(Math.round(amount * 100 * 1000) / 1000) / 100).toFixed(2);
+/** Amounts as the wallets want them: floored to the currency's minor unit, a string with its decimals (ISK none). */
+export const walletAmount = (amount: number, currency: string) => {
+  const decimals = currencyDecimals(currency);
+  return floorTo(amount, decimals).toFixed(decimals);
+};
 
 const unavailable = (error: unknown, message: string) =>
   error instanceof WalletUnavailableError ? error : new WalletUnavailableError(message);
@@ -120,7 +124,7 @@ async function googlePay(api: Api, request: WalletRequest): Promise<WalletResult
       },
       transactionInfo: {
         totalPriceStatus: 'FINAL',
-        totalPrice: walletAmount(request.amount),
+        totalPrice: walletAmount(request.amount, request.currency),
         currencyCode: request.currency,
         countryCode: request.countryCode,
       },
@@ -147,7 +151,7 @@ function applePay(api: Api, request: WalletRequest): Promise<WalletResult> {
       currencyCode: request.currency,
       supportedNetworks: appleNetworks,
       merchantCapabilities: ['supports3DS'],
-      total: { label: request.merchantName, amount: walletAmount(request.amount) },
+      total: { label: request.merchantName, amount: walletAmount(request.amount, request.currency) },
       // SPEC.md section 5: a guest gives a postal address and an email.
       ...(request.guest
         ? { requiredBillingContactFields: ['postalAddress'], requiredShippingContactFields: ['email'] }
