@@ -72,13 +72,20 @@ async function poll<T>(what: string, ask: () => Promise<T>, timeoutMs = 15_000):
   }
 }
 
+/** The journeys in two groups, so that the slower engine's can run in two files side by side. */
+export type JourneyGroup = 'pay' | 'more';
+
 /**
  * The journeys in one engine. Each engine has a test file of its own (gecko.test.ts, webkit.test.ts), so the two
  * run side by side: a journey leaves the CPU mostly idle while it waits for the simulated pump, the charger or
  * the 8 s of an unanswered location request (one engine kept about one core of two busy).
  */
-export function engineJourneys(engine: EngineName) {
-  describe(engine, () => {
+export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup[] = ['pay', 'more']) {
+  /** A journey of a group this file runs. */
+  const journey = (group: JourneyGroup, name: string, run: () => Promise<void>, timeoutMs?: number) => {
+    if (groups.includes(group)) it(name, run, timeoutMs);
+  };
+  describe(`${engine} (${groups.join(', ')})`, () => {
     let page: EnginePage;
     beforeAll(async () => {
       page = await openEngine(engine, engineBaseUrl());
@@ -96,7 +103,7 @@ export function engineJourneys(engine: EngineName) {
       await page.screenshot(`test-results/engines-${engine}-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`);
     });
 
-    it('opens the QR entry as a guest: the station, the location check, the pumps', async () => {
+    journey('pay', 'opens the QR entry as a guest: the station, the location check, the pumps', async () => {
       await page.goto(`/?pid=${berlin}`);
       await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
       const way = await pastTheLocationCheck(page);
@@ -108,7 +115,7 @@ export function engineJourneys(engine: EngineName) {
       await shot(page, engine, 'pumps');
     });
 
-    it('takes a registered driver from the login through a prepay at pump 1 to the receipt', async () => {
+    journey('pay', 'takes a registered driver from the login through a prepay at pump 1 to the receipt', async () => {
       await logIn(page);
       await page.goto(`/pay?pid=${berlin}`);
       await pastTheLocationCheck(page);
@@ -127,7 +134,7 @@ export function engineJourneys(engine: EngineName) {
       await shot(page, engine, 'receipt');
     });
 
-    it('registers a new driver, who lands on the map logged in', async () => {
+    journey('pay', 'registers a new driver, who lands on the map logged in', async () => {
       await page.goto('/register');
       await page.click('link', 'Register with email');
       await page.fill('First name', 'Rita');
@@ -142,7 +149,7 @@ export function engineJourneys(engine: EngineName) {
       await page.waitFor('heading', 'Rita Road', 30_000);
     });
 
-    it('buys a wash and shows its code', async () => {
+    journey('more', 'buys a wash and shows its code', async () => {
       await logIn(page);
       await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
       await pastTheLocationCheck(page);
@@ -159,7 +166,7 @@ export function engineJourneys(engine: EngineName) {
       await shot(page, engine, 'wash-code');
     });
 
-    it('starts charging at a charger, shows the session, finishes it and shows the total', async () => {
+    journey('pay', 'starts charging at a charger, shows the session, finishes it and shows the total', async () => {
       await logIn(page);
       await page.goto(`/pay?pid=${munich}&sandboxStep=400`);
       await pastTheLocationCheck(page, 'Choose a charger');
@@ -176,7 +183,7 @@ export function engineJourneys(engine: EngineName) {
       await page.waitFor('text', 'Charging complete', 30_000);
     });
 
-    it("adds a card on the provider's page, through 3-D Secure, and lists it", async () => {
+    journey('more', "adds a card on the provider's page, through 3-D Secure, and lists it", async () => {
       await logIn(page, 'fresh@forecourt.test');
       await page.goto('/profile/payments');
       await page.click('button', 'Credit or debit card', 30_000);
@@ -193,7 +200,7 @@ export function engineJourneys(engine: EngineName) {
       await page.waitFor('link', '~VISA •••• 3220');
     });
 
-    it('switches the language to German, which a reload keeps', async () => {
+    journey('pay', 'switches the language to German, which a reload keeps', async () => {
       await page.goto('/settings');
       await page.waitFor('heading', 'Settings', 30_000);
       await page.click('radio', 'Deutsch');
@@ -203,7 +210,7 @@ export function engineJourneys(engine: EngineName) {
       expect(await page.evaluate<string>('() => document.documentElement.lang')).toBe('de');
     });
 
-    it('exports the history as a CSV file a spreadsheet reads', async () => {
+    journey('more', 'exports the history as a CSV file a spreadsheet reads', async () => {
       await logIn(page);
       await page.goto('/history?type=COST');
       await page.waitFor('text', 'Winter tyres', 30_000);
@@ -241,18 +248,21 @@ export function engineJourneys(engine: EngineName) {
       ]);
     });
 
-    it('reloads offline: the app opens from what it kept, says it is offline, and goes on when the server is back', async () => {
-      // A server of its own, which goes away and comes back.
-      const port = engine === 'gecko' ? 4177 : 4178;
-      let stop = await servePreview(port);
-      try {
-        await page.goto(`http://localhost:${port}/pay?pid=${berlin}`);
-        await pastTheLocationCheck(page);
-        await page.waitFor('button', 'Continue as guest');
-        await poll(
-          'the service worker keeping the shell',
-          () =>
-            page.evaluate<boolean>(`async () => {
+    journey(
+      'more',
+      'reloads offline: the app opens from what it kept, says it is offline, and goes on when the server is back',
+      async () => {
+        // A server of its own, which goes away and comes back.
+        const port = engine === 'gecko' ? 4177 : 4178;
+        let stop = await servePreview(port);
+        try {
+          await page.goto(`http://localhost:${port}/pay?pid=${berlin}`);
+          await pastTheLocationCheck(page);
+          await page.waitFor('button', 'Continue as guest');
+          await poll(
+            'the service worker keeping the shell',
+            () =>
+              page.evaluate<boolean>(`async () => {
               if (!navigator.serviceWorker.controller) return false;
               const worker = await (await fetch('/sw.js', { cache: 'no-store' })).text();
               const precache = JSON.parse(/const precache = (\\[[^\\]]*\\])/.exec(worker)[1]);
@@ -266,28 +276,29 @@ export function engineJourneys(engine: EngineName) {
               const kept = await Promise.all(shell.map((file) => cache.match(file, { ignoreVary: true })));
               return kept.every(Boolean);
             }`),
-          45_000,
-        );
-        stop();
-        await page.evaluate('() => { setTimeout(() => location.reload(), 0); }');
-        const offline = 'You are offline. This page continues by itself as soon as the connection is back.';
-        await page.waitFor('text', offline, 30_000);
-        await page.waitFor('heading', 'Demo Berlin Mitte');
-        stop = await servePreview(port);
-        await poll('the offline notice gone', async () => !(await page.isShown('text', offline)), 30_000);
-        // The reload asked for the position again (WebKit stays silent: the driver holds the bypass again).
-        await pastTheLocationCheck(page);
-        await page.click('button', 'Continue as guest');
-        await page.click('button', 'Pump 1');
-        await page.click('button', 'Got it');
-        await page.waitFor('button', 'Super E5');
-      } finally {
-        stop();
-      }
-    });
+            45_000,
+          );
+          stop();
+          await page.evaluate('() => { setTimeout(() => location.reload(), 0); }');
+          const offline = 'You are offline. This page continues by itself as soon as the connection is back.';
+          await page.waitFor('text', offline, 30_000);
+          await page.waitFor('heading', 'Demo Berlin Mitte');
+          stop = await servePreview(port);
+          await poll('the offline notice gone', async () => !(await page.isShown('text', offline)), 30_000);
+          // The reload asked for the position again (WebKit stays silent: the driver holds the bypass again).
+          await pastTheLocationCheck(page);
+          await page.click('button', 'Continue as guest');
+          await page.click('button', 'Pump 1');
+          await page.click('button', 'Got it');
+          await page.waitFor('button', 'Super E5');
+        } finally {
+          stop();
+        }
+      },
+    );
 
     // Last: in Gecko, the location stays silent for the rest of the session.
-    it('leads on by itself when the browser never answers the location request', async () => {
+    journey('more', 'leads on by itself when the browser never answers the location request', async () => {
       await page.silenceLocation();
       await page.goto(`/?pid=${berlin}`);
       await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
