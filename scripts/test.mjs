@@ -1,27 +1,47 @@
-// `npm test`: every check, in order, with one summary at the end. Exits non-zero when any step failed.
+// `npm test`: every check, with one summary at the end. Exits non-zero when any step failed.
 // `npm run test:quick` (`--quick`): all but the browsers (Playwright's and the other engines'), for the inner loop.
-import { spawnSync } from 'node:child_process';
+// The type check (one core) runs beside lint, translations and Vitest; the browsers' steps run alone after them.
+import { spawn } from 'node:child_process';
 
 const quick = process.argv.includes('--quick');
-const all = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+const typecheck = ['typecheck', 'npx', ['tsc', '--noEmit']];
+const checks = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['translations', 'node', ['scripts/check-translations.mjs']],
   ['vitest', 'npx', ['vitest', 'run']],
+];
+const browsers = [
   ['playwright', 'npx', ['playwright', 'test']],
   // Gecko and WebKit (Debian's firefox-esr and WebKitGTK), on the sandbox build the Playwright step made.
   ['engines', 'npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']],
 ];
-const browsers = ['playwright', 'engines'];
-const steps = quick ? all.filter(([name]) => !browsers.includes(name)) : all;
 
 const results = [];
-for (const [name, command, args] of steps) {
+
+/** Runs a step; its output is printed as it comes, or, for a step beside others, at its end in one piece. */
+function run([name, command, args], { buffered = false } = {}) {
   const started = Date.now();
-  console.log(`\n── ${name} ──`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  results.push({ name, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (!buffered) console.log(`\n── ${name} ──`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve();
+    });
+  });
 }
+
+const typechecked = run(typecheck, { buffered: true });
+for (const step of checks) await run(step);
+await typechecked;
+if (!quick) for (const step of browsers) await run(step);
 
 console.log('\n── summary ──');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(13)} ${seconds} s`);
