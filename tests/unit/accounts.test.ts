@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
 import { accountErrorMarker } from '../../src/features/account/errors';
-import {
-  emailError,
-  isPortugueseTaxId,
-  passwordAdvice,
-  passwordError,
-  repeatError,
-  taxIdError,
-} from '../../src/features/account/validation';
+import { isValidTaxId, taxIdError } from '../../src/features/account/taxIds';
+import { emailError, passwordAdvice, passwordError, repeatError } from '../../src/features/account/validation';
 
 const http = (status: number, errorCodes: number[] = [], errorDescription?: string) =>
   new ApiError({ kind: 'http', path: '/x', status, errorCodes, errorDescription });
@@ -48,12 +42,21 @@ describe('email and tax rules', () => {
     expect(emailError('dana@forecourt.test')).toBeUndefined();
   });
 
-  it('checks a Portuguese tax number with its check digit', () => {
-    expect(isPortugueseTaxId('123456789')).toBe(true);
-    expect(isPortugueseTaxId('123456780')).toBe(false);
-    expect(isPortugueseTaxId('501964843')).toBe(true);
-    expect(isPortugueseTaxId('12345678')).toBe(false);
-    expect(isPortugueseTaxId('323456789')).toBe(false);
+  it('checks a Portuguese tax number with its check digit, whatever its first digits (3, 40, 41, 73, 76, 78 too)', () => {
+    for (const nif of [
+      '123456789',
+      '501964843',
+      '300000006',
+      '400000008',
+      '410000000',
+      '730000001',
+      '760000000',
+      '780000005',
+    ])
+      expect(isValidTaxId(nif, 'PT'), nif).toBe(true);
+    expect(isValidTaxId('123456780', 'PT')).toBe(false);
+    expect(isValidTaxId('12345678', 'PT')).toBe(false);
+    expect(isValidTaxId('323456789', 'PT')).toBe(false);
     expect(taxIdError('123456780', 'PT')).toBe('invalidTaxId');
     expect(taxIdError('DE136695976', 'DE')).toBeUndefined();
     expect(taxIdError('DE123456789', 'DE')).toBe('invalidTaxId');

@@ -51,10 +51,13 @@ describe('fuel card', () => {
     });
   });
 
-  it('card number: 16 to 19 digits, spaces between groups allowed', () => {
+  it('card number: 16 to 19 digits with their check digit, spaces between groups allowed', () => {
     expect(cardNumberError('')).toBe('required');
     expect(cardNumberError('7002 0512 3456 789')).toBe('invalidCardNumber');
-    expect(cardNumberError('7002 0512 3456 7890')).toBeUndefined();
+    expect(cardNumberError('7002 0512 3456 7895')).toBeUndefined();
+    // One digit mistyped, or two swapped: the check digit no longer fits.
+    expect(cardNumberError('7002 0512 3456 7890')).toBe('invalidCardNumber');
+    expect(cardNumberError('7002 0512 3456 7859')).toBe('invalidCardNumber');
     expect(cardNumberError('70020512345678900191')).toBe('invalidCardNumber');
     expect(cardNumberError('7002 0512 3456 78A0')).toBe('invalidCardNumber');
   });

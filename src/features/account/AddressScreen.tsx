@@ -10,16 +10,9 @@ import { FormOutcome } from '../../ui/FormOutcome';
 import { TextField } from '../../ui/TextField';
 import { ProfileLoaded } from '../profile/ProfileLoaded';
 import { type ProfileSave, useUpdateProfile } from '../profile/profileData';
+import { addressErrors, cleanAddress } from './address';
 import { fieldErrorText } from './messages';
-import {
-  type AddressField,
-  addressErrors,
-  addressLimits,
-  type CountryCode,
-  cleanAddress,
-  type FieldError,
-  isCountryCode,
-} from './validation';
+import { type AddressField, addressLimits, type CountryCode, type FieldError, isCountryCode } from './validation';
 
 type AddressForm = Record<AddressField | 'countryCode', string>;
 

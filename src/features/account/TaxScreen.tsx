@@ -10,7 +10,8 @@ import { TextField } from '../../ui/TextField';
 import { ProfileLoaded } from '../profile/ProfileLoaded';
 import { type ProfileSave, useUpdateProfile } from '../profile/profileData';
 import { fieldErrorText } from './messages';
-import { type CountryCode, type FieldError, isCountryCode, taxIdError, taxIdMax } from './validation';
+import { taxIdError, taxIdMax } from './taxIds';
+import { type CountryCode, type FieldError, isCountryCode } from './validation';
 
 function TaxForm({
   initial,

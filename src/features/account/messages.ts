@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type CountryCode, type FieldError, postcodeFormats, taxIdFormats } from './validation';
+import { type CountryCode, type FieldError, postcodeFormats, taxIdExamples } from './validation';
 
 export const fieldErrorMessages: Record<FieldError, MessageDescriptor> = {
   required: msg`This field is required.`,
@@ -12,7 +12,7 @@ export const fieldErrorMessages: Record<FieldError, MessageDescriptor> = {
   tooLong: msg`This is too long.`,
   invalidName: msg`Enter a name with letters.`,
   invalidPostcode: msg`Enter a valid postcode.`,
-  invalidPhone: msg`Enter a phone number with 6 to 15 digits, for example +49 30 1234567.`,
+  invalidPhone: msg`Enter a complete phone number, for example +49 30 901820.`,
 };
 
 /**
@@ -33,7 +33,7 @@ export function fieldErrorText(
   }
   if (error === 'invalidTaxId' && country === 'PT') return i18n._(msg`Enter a valid Portuguese tax number (NIF).`);
   if (error === 'invalidTaxId' && country && countryName) {
-    const example = taxIdFormats[country].example;
+    const example = taxIdExamples[country];
     return i18n._(msg`Enter a valid tax number for ${countryName}, for example ${example}.`);
   }
   return i18n._(fieldErrorMessages[error]);

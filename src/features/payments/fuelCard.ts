@@ -2,6 +2,7 @@
  * The fuel card form's rules (SPEC.md section 3, fuel card fields; section 5, VIN required for a fuel card), as
  * pure functions returning error codes; the screen turns codes into text.
  */
+import { luhnChecksumValidate } from 'stdnum/lib/esm/util/checksum';
 import { isVin, normalizeVin } from '../../../machines/shared/driverPrompts';
 import type { FuelCardDetails } from '../../api/provider';
 
@@ -30,10 +31,11 @@ const platePattern = /^[\p{L}\d][\p{L}\d -]{0,10}[\p{L}\d]$/u;
 export const compactCardNumber = (value: string) => value.replace(/[\s-]/g, '');
 export const normalizePlate = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
 
+/** 16 to 19 digits ending in the Luhn check digit of ISO/IEC 7812, which catches a mistyped digit or two swapped. */
 export function cardNumberError(value: string): FuelCardError | undefined {
   const compact = compactCardNumber(value);
   if (compact === '') return 'required';
-  return cardNumberPattern.test(compact) ? undefined : 'invalidCardNumber';
+  return cardNumberPattern.test(compact) && luhnChecksumValidate(compact) ? undefined : 'invalidCardNumber';
 }
 
 /** MM/YYYY, and not before the current month (a card is valid to the end of its month). */

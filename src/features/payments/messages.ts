@@ -13,7 +13,7 @@ const max = holderNameMax;
 
 export const fuelCardMessages: Record<FuelCardError, MessageDescriptor> = {
   required: msg`This field is required.`,
-  invalidCardNumber: msg`Enter the card number: 16 to 19 digits.`,
+  invalidCardNumber: msg`Check the card number: 16 to 19 digits, as printed on the card.`,
   invalidExpiry: msg`Enter the expiry date as MM/YYYY, for example 08/2028.`,
   expired: msg`This card has expired. Enter a card that is still valid.`,
   invalidTpin: msg`The TPIN has exactly 4 digits.`,
