@@ -178,6 +178,23 @@ export function tariffLines(input: TariffInput): TariffLine[] {
   );
 }
 
+/** Whether a line applies only at some times, days, dates, energies, session times, powers or currents. */
+export const isRestricted = (line: TariffLine) =>
+  [
+    line.window,
+    line.days,
+    line.dates,
+    line.minKwh,
+    line.maxKwh,
+    line.minDuration,
+    line.maxDuration,
+    line.minPower,
+    line.maxPower,
+    line.minCurrent,
+    line.maxCurrent,
+    line.unknownRestrictions,
+  ].some((restriction) => restriction !== undefined);
+
 /** A price with its VAT added (12 decimals: 0.25 × 1.1 is 0.275, not 0.27500000000000002). */
 export const grossOf = (price: number, vat: number | undefined) =>
   vat === undefined ? price : Math.round(price * (1 + vat / 100) * 1e12) / 1e12;

@@ -294,6 +294,47 @@ function charger({ stationId, number, name, plug, currency, tariff, available }:
   };
 }
 
+/**
+ * A high-power charger priced as operators of fast chargers do, with OCPI's restrictions: energy by the power the
+ * car draws, a blocking fee on weekdays by day after 45 minutes, billed in 5-minute blocks, and a most a session
+ * costs. Its price list shows every condition before the start.
+ */
+function highPowerCharger(stationId: string, number: number): Product {
+  const plug: Plug = { standard: 'CCS', power: 300 };
+  const base = charger({
+    stationId,
+    number,
+    name: plugName(plug),
+    plug,
+    currency: 'EUR',
+    tariff: { energy: 0.69, fees: [] },
+    available: true,
+  });
+  const item = base.attributes.availableItems[0]!;
+  const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
+  return {
+    ...base,
+    attributes: {
+      ...base.attributes,
+      availableItems: [
+        {
+          ...item,
+          priceElements: [
+            { restrictions: { maxPower: 50 }, priceComponents: [{ type: 'ENERGY', price: 0.49, unit: 'KWH' }] },
+            { priceComponents: [{ type: 'ENERGY', price: 0.69, unit: 'KWH' }] },
+            {
+              restrictions: { dayOfWeek: weekdays, startTime: '07:00', endTime: '20:00', minDuration: 45 },
+              priceComponents: [{ type: 'TIME', price: 6, unit: 'HOUR', stepSize: 300 }],
+            },
+          ],
+          // OCPI's bound: at most €60 a session, VAT included (€50.42 before Germany's 19 %).
+          maxPrice: { exclVat: 50.42, inclVat: 60 },
+        },
+      ],
+    },
+  };
+}
+
 function productGroupsOf(products: readonly Product[]): string[] {
   const groups: string[] = [];
   if (products.some((p) => p.facility === 'PUMP')) groups.push('FUEL');
@@ -420,17 +461,20 @@ export function fixtureStations(): Station[] {
     },
     features: { guestCheckout: true },
     productGroups: ['EV'],
-    products: munichPlugs.map(([plug, energy], i) =>
-      charger({
-        stationId: fixtureIds.munich,
-        number: i + 1,
-        name: plugName(plug),
-        plug,
-        currency: 'EUR',
-        tariff: { energy, fees: munichFees },
-        available: true,
-      }),
-    ),
+    products: [
+      ...munichPlugs.map(([plug, energy], i) =>
+        charger({
+          stationId: fixtureIds.munich,
+          number: i + 1,
+          name: plugName(plug),
+          plug,
+          currency: 'EUR',
+          tariff: { energy, fees: munichFees },
+          available: true,
+        }),
+      ),
+      highPowerCharger(fixtureIds.munich, munichPlugs.length + 1),
+    ],
     supportedPaymentMeans: [...fullPayments],
     partnerDetails: { partnerName: 'EnBW', address: { countryCode: 'DE' } },
   };
@@ -1648,9 +1692,13 @@ export function toMapStation(station: Station): MapStation {
       const power = item.details?.power;
       if (product.facility === 'CHARGER' && standard && power !== undefined) {
         // The map shows the price a driver pays: VAT included, as the charger's price list does.
-        const component = item.priceElements
-          ?.flatMap((element) => element.priceComponents)
-          .find((candidate) => candidate.type === 'ENERGY');
+        // The energy price that applies whatever the time and the power (the port button's), else the first.
+        const energies = (item.priceElements ?? []).flatMap((element) =>
+          element.priceComponents
+            .filter((candidate) => candidate.type === 'ENERGY')
+            .map((candidate) => ({ candidate, restricted: !!element.restrictions })),
+        );
+        const component = (energies.find((energy) => !energy.restricted) ?? energies[0])?.candidate;
         const energy = component && Math.round(grossOf(component.price, component.vat) * 10_000) / 10_000;
         const key = `${standard}/${power}/${energy}`;
         if (!evPorts.has(key)) {

@@ -57,9 +57,12 @@ test.describe('at Demo Munich Charging', () => {
     await signIn(page);
     await page.goto('/pay?pid=5b9a7c1e-0000-4000-8000-000000000002');
     const chargers = page.locator('.charger-button');
-    await expect(chargers).toHaveCount(3);
-    await expect(chargers.first()).toContainText('CCS · 150 kW');
-    await expect(chargers.first()).toContainText('€0.59 per kWh');
+    await expect(chargers).toHaveCount(4);
+    // The most powerful first; its energy price is the one that applies whatever the car draws.
+    await expect(chargers.first()).toContainText('CCS · 300 kW');
+    await expect(chargers.first()).toContainText('€0.69 per kWh');
+    await expect(chargers.nth(1)).toContainText('CCS · 150 kW');
+    await expect(chargers.nth(1)).toContainText('€0.59 per kWh');
   });
 });
 

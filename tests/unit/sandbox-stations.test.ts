@@ -213,10 +213,23 @@ describe('fixtures', () => {
     expect(munich).toMatchObject({ name: 'Demo Munich Charging', brand: 'EnBW', productGroups: ['EV'] });
     expect(munich.features?.guestCheckout).toBe(true);
     expect(ofFacility(munich, 'PUMP')).toHaveLength(0);
-    const items = ofFacility(munich, 'CHARGER').map((product) => {
-      expect(product.type).toBe('EV_CHARGE');
-      return product.attributes.availableItems[0];
-    });
+    const chargers = ofFacility(munich, 'CHARGER');
+    for (const product of chargers) expect(product.type).toBe('EV_CHARGE');
+    // The fourth, a 300 kW charger, has a tariff of its own (below).
+    const items = chargers.slice(0, 3).map((product) => product.attributes.availableItems[0]);
+    const highPower = chargers[3]?.attributes.availableItems[0];
+    expect(highPower?.details).toEqual({ standard: 'CCS', power: 300 });
+    expect(highPower?.priceElements?.map((element) => element.restrictions)).toEqual([
+      { maxPower: 50 },
+      undefined,
+      {
+        dayOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+        startTime: '07:00',
+        endTime: '20:00',
+        minDuration: 45,
+      },
+    ]);
+    expect(highPower?.maxPrice).toEqual({ exclVat: 50.42, inclVat: 60 });
     expect(items.map((item) => item?.details)).toEqual([
       { standard: 'CCS', power: 150 },
       { standard: 'CCS', power: 50 },
@@ -252,6 +265,7 @@ describe('fixtures', () => {
         { standard: 'CCS', power: 150, price: 0.59, currency: 'EUR' },
         { standard: 'CCS', power: 50, price: 0.49, currency: 'EUR' },
         { standard: 'TYPE_2', power: 22, price: 0.39, currency: 'EUR' },
+        { standard: 'CCS', power: 300, price: 0.69, currency: 'EUR' },
       ],
     });
   });

@@ -100,6 +100,19 @@ function PaymentReceipt({ order, station }: { order: Order; station: Station | u
                 {money(cost.amount)}
               </Line>
             ))}
+          {ev?.bound && (
+            <Line
+              label={
+                ev.bound.kind === 'MAX' ? (
+                  <Trans>Maximum price of the tariff</Trans>
+                ) : (
+                  <Trans>Minimum price of the tariff</Trans>
+                )
+              }
+            >
+              {`${ev.bound.amount > 0 ? '+' : ''}${money(ev.bound.amount)}`}
+            </Line>
+          )}
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type TariffLine, tariffLines, tariffOfItem } from '../../../machines/shared/tariff';
+import { isRestricted, type TariffLine, tariffLines, tariffOfItem } from '../../../machines/shared/tariff';
 import type { AvailableItem, Product } from '../../api/schemas';
 import { unitPrice } from './unitPrice';
 
@@ -23,7 +23,7 @@ function headlinePrice(item: AvailableItem | undefined): TariffLine | 'FREE' | u
   if (lines.length === 0) return undefined;
   for (const type of ['ENERGY', 'TIME', 'FLAT'] as const) {
     const ofType = lines.filter((line) => line.type === type && line.price > 0);
-    const fallback = ofType.find((line) => !line.window && !line.days && line.minKwh === undefined);
+    const fallback = ofType.find((line) => !isRestricted(line));
     const line = fallback ?? ofType[0];
     if (line) return line;
   }

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   activeLines,
+  isRestricted,
   type TariffInput,
   type TariffLine,
   tariffLines,
@@ -194,22 +195,6 @@ function useConditions() {
   };
 }
 
-/** Whether a line applies only at some times, days, energies, powers or currents of a session. */
-const switches = (line: TariffLine) =>
-  [
-    line.window,
-    line.days,
-    line.dates,
-    line.minKwh,
-    line.maxKwh,
-    line.minDuration,
-    line.maxDuration,
-    line.minPower,
-    line.maxPower,
-    line.minCurrent,
-    line.maxCurrent,
-  ].some((restriction) => restriction !== undefined);
-
 /**
  * The charger's price list (SPEC.md section 2, EV charging), in the order the EU's AFIR asks (per kWh, per minute,
  * per session, then the rest): each line with its price as paid and every condition it has, the lines that
@@ -261,7 +246,7 @@ export function TariffList({
           const conditions = conditionsOf(line);
           // Said in words, not by colour alone, wherever the line that applies depends on the time or the session.
           const choice =
-            switches(line) ||
+            isRestricted(line) ||
             lines.some((other) => other !== line && other.type === line.type && other.reservation === line.reservation);
           return (
             <li
