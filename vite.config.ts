@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurity } from './vite.contentSecurity.ts';
 import { firstPaint } from './vite.firstPaint.ts';
+import { firstScreen } from './vite.firstScreen.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
 /**
@@ -101,15 +102,16 @@ export default defineConfig(({ mode }) => {
       `A build with VITE_PLATFORM_URL: ${problems.join('; ')}. ` +
         'Set them in the environment or build with --mode platform (.env.platform, for npm run platform).',
     );
+  const define = {
+    __SANDBOX__: JSON.stringify(sandbox),
+    __MAPBOX__: JSON.stringify(Boolean(env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL)),
+  };
   return {
     // One compile-time switch: a build with a platform URL folds every `usesSandbox` branch away and leaves the
     // sandbox out (withoutSandbox); the e2e project `platform` checks the build for it by content.
     // And one for the map: a build without a Mapbox token and style carries no mapbox-gl (its licence ties it to
     // Mapbox's services), only MapLibre.
-    define: {
-      __SANDBOX__: JSON.stringify(sandbox),
-      __MAPBOX__: JSON.stringify(Boolean(env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL)),
-    },
+    define,
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
@@ -117,6 +119,7 @@ export default defineConfig(({ mode }) => {
       firstPaint('forecourt.locale'),
       ...(sandbox ? [] : [withoutSandbox(), contentSecurity(env, requiredHosts)]),
       ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
+      firstScreen(define),
     ],
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },

@@ -9,6 +9,7 @@ import { createServices } from './app/services';
 import { keepShell, registerShellWorker } from './app/serviceWorker';
 import { guardDoubleTaps } from './app/tapGuard';
 import { config, usesSandbox } from './config';
+import { appContainer } from './firstScreen/takeOver';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
 import './ui/global.css';
@@ -61,7 +62,7 @@ function sandboxPlatform(painted: Promise<void>) {
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!, {
+  const root = createRoot(appContainer(document), {
     // The boundaries report what they catch; this hears what no boundary caught.
     onUncaughtError: (error) => errors.report(error, 'render'),
     onCaughtError: () => {},

@@ -4,8 +4,9 @@
  * them a probe every `checkInterval` finds a connection that is gone while the browser still says online (a dead
  * mobile link, a captive portal) and one that has come back.
  *
- * Lifecycle: `checking` (one probe, bounded by `probeTimeout`) → `resting` (`checkInterval`) → `checking` …, for
- * as long as someone listens; there is no final state. `browser.offline` marks the connection lost at once and
+ * Lifecycle: `resting` (`checkInterval`) → `checking` (one probe, bounded by `probeTimeout`) → `resting` …, for
+ * as long as someone listens; there is no final state. It starts resting on the browser's word, so the first
+ * probe goes out 5 s after the first listener and never competes with the page's own start. `browser.offline` marks the connection lost at once and
  * rests (the next probe says when it is back); `browser.online` probes at once instead of trusting the event.
  *
  * Invariants:
@@ -67,7 +68,7 @@ export const connectionMachine = setup({
     'wait; nothing else of this chart is visible.',
   context: ({ input }) => ({ online: input.online }),
   invoke: { id: 'watchBrowser', src: 'watchBrowser' },
-  initial: 'checking',
+  initial: 'resting',
   on: {
     'browser.offline': {
       target: '.resting',

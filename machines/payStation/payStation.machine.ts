@@ -85,6 +85,12 @@ const isRefused = (error: unknown) => {
   return code !== undefined && code >= 400 && code < 500;
 };
 
+/** A station the platform reports offline: nothing can be started there. */
+export const isOffline = (station: Pick<PayStation, 'status'>) => station.status === 'OFFLINE';
+/** A station with neither products at its pumps nor vending machines. */
+export const hasNothingToSell = (station: Pick<PayStation, 'products' | 'vendingMachines'>) =>
+  station.products.length === 0 && !station.vendingMachines?.length;
+
 export const payStationMachine = setup({
   types: {
     input: {} as PayStationInput,
@@ -116,9 +122,8 @@ export const payStationMachine = setup({
     'a station was found near the coordinates': (_, params: { found: NearbyStation | undefined }) =>
       params.found !== undefined,
     'the station is offline and no order is under way': ({ context }, params: { station: PayStation }) =>
-      params.station.status === 'OFFLINE' && !context.hasOrderId,
-    'the station has nothing to sell': (_, params: { station: PayStation }) =>
-      params.station.products.length === 0 && !params.station.vendingMachines?.length,
+      isOffline(params.station) && !context.hasOrderId,
+    'the station has nothing to sell': (_, params: { station: PayStation }) => hasNothingToSell(params.station),
   },
   delays: { retryDelay: 2_000 },
 }).createMachine({

@@ -4,7 +4,7 @@
  * data is entered only there. The page returns to `returnUrl` with the outcome in the query (SPEC.md section
  * 9, payment-return keys), and the platform completes the registration (PATCH /v4/payment-methods/{id}).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Host } from './client';
 
 export const RegistrationSession = z.object({

@@ -230,7 +230,8 @@ function StartingScreen() {
           <Trans>Forecourt</Trans>
         </p>
       </header>
-      <main className="screen screen--center starting-screen">
+      {/* A wait: a first screen in the page's HTML stays until the app has a screen of its own (takeOver.ts). */}
+      <main className="screen screen--center starting-screen" data-waiting="">
         <Spinner />
         <p className="starting-screen__text">
           {atStation ? <Trans>Opening the station…</Trans> : <Trans>Getting ready…</Trans>}

@@ -67,15 +67,17 @@ function start(reachable: () => boolean | 'hang', online = true) {
 }
 
 describe('connection timing', () => {
-  it('checks at once, then every 5 s after each answer', async () => {
+  it("takes the browser's word at the start, checks 5 s later, then every 5 s after each answer", async () => {
     const { actor, clock, probe, online } = start(() => true);
-    expect(probe).toHaveBeenCalledTimes(1);
-    await flush();
+    expect(probe).toHaveBeenCalledTimes(0);
     expect(online()).toBe(true);
     clock.increment(4_999);
     await flush();
-    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(0);
     clock.increment(1);
+    await flush();
+    expect(probe).toHaveBeenCalledTimes(1);
+    clock.increment(5_000);
     await flush();
     expect(probe).toHaveBeenCalledTimes(2);
     for (let i = 0; i < 4; i++) {
@@ -86,9 +88,19 @@ describe('connection timing', () => {
     actor.stop();
   });
 
+  it('starts offline when the browser says so, and the first check finds the connection back', async () => {
+    const { actor, clock, online } = start(() => true, false);
+    expect(online()).toBe(false);
+    clock.increment(5_000);
+    await flush();
+    expect(online()).toBe(true);
+    actor.stop();
+  });
+
   it('finds a connection lost while the browser still says online, and finds it back', async () => {
     let reachable = true;
     const { actor, clock, online } = start(() => reachable);
+    clock.increment(5_000);
     await flush();
     expect(online()).toBe(true);
     reachable = false;
@@ -104,6 +116,7 @@ describe('connection timing', () => {
 
   it('counts a probe without an answer after 4 s as offline, and aborts it', async () => {
     const { actor, clock, signals, online } = start(() => 'hang');
+    clock.increment(5_000);
     clock.increment(3_999);
     await flush();
     expect(online()).toBe(true);
@@ -119,9 +132,9 @@ describe('connection timing', () => {
     await flush();
     browser({ type: 'browser.offline' });
     expect(online()).toBe(false);
-    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(0);
     browser({ type: 'browser.online' });
-    expect(probe).toHaveBeenCalledTimes(2);
+    expect(probe).toHaveBeenCalledTimes(1);
     await flush();
     expect(online()).toBe(true);
     actor.stop();
@@ -129,6 +142,7 @@ describe('connection timing', () => {
 
   it('stops probing when stopped', async () => {
     const { actor, clock, probe, signals } = start(() => 'hang');
+    clock.increment(5_000);
     actor.stop();
     expect(signals[0]?.aborted).toBe(true);
     clock.increment(20_000);

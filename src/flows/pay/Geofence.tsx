@@ -57,6 +57,26 @@ export function directionsUrl({ latitude, longitude }: { latitude: number; longi
     : `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
+/**
+ * What the gate shows while it asks for the position: also the station's first screen in the page's HTML
+ * (src/firstScreen), so the app takes over a screen that looks the same.
+ */
+export function GeofenceChecking() {
+  return (
+    <>
+      <Spinner />
+      <h2 id="geofence-title">
+        <Trans>Checking that you are at the station…</Trans>
+      </h2>
+      <Notice tone="info">
+        <Trans>
+          If your browser asks for your location, allow it: we only use it to check that you are at the pump.
+        </Trans>
+      </Notice>
+    </>
+  );
+}
+
 /** The gate over the pay screens: shown until the driver is within 100 m or held the bypass button for 5 s. */
 export function GeofenceGate({
   station,
@@ -75,12 +95,7 @@ export function GeofenceGate({
   return (
     <section className="geofence" aria-labelledby="geofence-title">
       {overlay === 'locating' ? (
-        <>
-          <Spinner />
-          <h2 id="geofence-title">
-            <Trans>Checking that you are at the station…</Trans>
-          </h2>
-        </>
+        <GeofenceChecking />
       ) : overlay === 'noGeolocation' ? (
         <>
           <h2 id="geofence-title">
