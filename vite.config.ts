@@ -128,6 +128,9 @@ export default defineConfig(({ mode }) => {
     worker: { format: 'es' },
     build: {
       sourcemap: false,
+      // .vite/manifest.json: the chunks each entry and each lazy module needs, for the byte budget
+      // (tests/e2e-platform/budget.spec.ts).
+      manifest: true,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
         output: {

@@ -83,7 +83,8 @@ export function firstScreen(define: Record<string, string>): Plugin {
     },
     async configurePreviewServer(server) {
       const entry = path.join(serverDirOf(outDir), serverEntry);
-      if (!existsSync(entry)) return;
+      // FIRST_SCREEN=off: served as a purely static deployment would serve it (the bench's `static`).
+      if (!existsSync(entry) || process.env.FIRST_SCREEN === 'off') return;
       const { firstScreenHandler } = (await import(pathToFileURL(entry).href)) as {
         firstScreenHandler(options: {
           html: string;

@@ -43,6 +43,13 @@ const SITES = {
       VITE_ERROR_TRACKER_DSN: `http://forecourt@localhost:${PLATFORM_PORT}/_sandbox/tracker/1`,
     }),
   },
+  // The same platform build served as a purely static deployment: no first-screen handler (vite.firstScreen.ts).
+  static: {
+    dist: path.join(ROOT, 'bench/out/platform'),
+    port: 4183,
+    preview: ['--outDir', 'bench/out/platform'],
+    previewEnv: { FIRST_SCREEN: 'off' },
+  },
   blank: {
     dist: path.join(ROOT, 'bench/out/blank'),
     port: 4181,
@@ -66,10 +73,18 @@ const appPages = (site) => [
       p.locator('[data-testid="map-ready"]').first().waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS }),
   },
 ];
-/** The configurations measured: what `npm start` serves, and the build drivers would get. */
-const CONFIGS = { sandbox: 'app', platform: 'platform' };
+/**
+ * The configurations measured: what `npm start` serves, and the build drivers would get, with the station's first
+ * screen in the HTML (the first-screen handler) and as a purely static deployment.
+ */
+const CONFIGS = { sandbox: 'app', platform: 'platform', static: 'static' };
 const PAGES = [
-  ...Object.entries(CONFIGS).flatMap(([config, site]) => appPages(site).map((page) => ({ ...page, config }))),
+  ...Object.entries(CONFIGS).flatMap(([config, site]) =>
+    appPages(site)
+      .map((page) => ({ ...page, config }))
+      // The handler answers a QR code's link only: the static deployment's map is the platform's.
+      .filter((page) => config !== 'static' || page.key === 'qr-entry'),
+  ),
   { key: 'blank', site: 'blank', path: '/', ready: (p) => visible(p.locator('h1')) },
 ].filter((page) => !blankOnly || page.site === 'blank');
 const pageId = (page) => (page.config ? `${page.config}/${page.key}` : page.key);
@@ -104,7 +119,12 @@ function portIsFree(port) {
 async function startPreview(site) {
   while (!(await portIsFree(site.port))) site.port++;
   const args = ['vite', 'preview', ...site.preview, '--port', String(site.port), '--strictPort'];
-  const child = spawn('npx', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...site.previewEnv },
+  });
   groups.push(child.pid);
   let log = '';
   for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (log += d));
@@ -283,7 +303,7 @@ process.on('unhandledRejection', (err) => {
   process.exit(1);
 });
 
-async function runLighthouse(url) {
+async function runLighthouse(url, { applied = false } = {}) {
   profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -295,7 +315,15 @@ async function runLighthouse(url) {
   const stray = new Promise((_, reject) => (onStrayRejection = reject));
   try {
     const categories = ['performance', 'accessibility'];
-    const audit = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    // `applied`: the browser itself is slowed (DevTools throttling, Lighthouse's 150 ms / 1.6 Mbit/s / 4× CPU), so
+    // each request waits for the one before it as on a phone: the request chain shows.
+    const audit = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...(applied && { throttlingMethod: 'devtools' }),
+    });
     audit.catch(() => {}); // if the stray rejection wins, the abandoned audit's own rejection is expected
     const { lhr } = await Promise.race([audit, stray]);
     const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
@@ -317,10 +345,10 @@ async function runLighthouse(url) {
   }
 }
 
-async function lighthouseWithRetry(url) {
+async function lighthouseWithRetry(url, options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, options);
     } catch (err) {
       console.warn(`Lighthouse attempt ${attempt} on ${url} failed: ${err.message}`);
       if (attempt === 2) {
@@ -359,8 +387,8 @@ const show = (v, unit = '') => (v == null ? '–' : `${v}${unit}`);
 
 async function main() {
   const t0 = Date.now();
-  const sites = blankOnly ? ['blank'] : ['app', 'platform', 'blank'];
-  for (const s of sites) await run(SITES[s].build, SITES[s].env?.() ?? {});
+  const sites = blankOnly ? ['blank'] : ['app', 'platform', 'static', 'blank'];
+  for (const s of sites) if (SITES[s].build) await run(SITES[s].build, SITES[s].env?.() ?? {});
   if (!blankOnly) await startPlatform();
   for (const s of sites) await startPreview(SITES[s]);
 
@@ -383,6 +411,15 @@ async function main() {
     const lh = await lighthouseMedian(SITES[page.site].origin + page.path);
     if (lh.error) failures.push(`Lighthouse ${pageId(page)}: ${lh.error}`);
     results[pageId(page)].lighthouse = lh;
+  }
+
+  // One run with applied throttling per QR entry variant and the blank page: the request chain, as a phone has it.
+  const applied = {};
+  if (!blankOnly) {
+    for (const page of PAGES.filter((p) => p.key === 'qr-entry' || p.key === 'blank')) {
+      console.log(`[${secs(t0)}] ${pageId(page)}: lighthouse, applied throttling…`);
+      applied[pageId(page)] = await lighthouseWithRetry(SITES[page.site].origin + page.path, { applied: true });
+    }
   }
 
   const blank = results.blank;
@@ -408,26 +445,37 @@ async function main() {
     ratios: configurations.sandbox?.ratios,
     configurations,
     lighthouseRuns: RUNS,
+    appliedThrottling: applied,
     map,
     measuredAt: new Date().toISOString(),
   };
   if (!blankOnly) writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
 
   const rows = [
-    `| configuration | route | app JS gz | sandbox JS gz | CSS gz | perf | a11y | LCP | TBT | CLS |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| configuration | route | app JS gz | JS files | sandbox JS gz | CSS gz | perf | a11y | LCP | TBT | CLS |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const page of PAGES) {
     const r = results[pageId(page)];
     const lh = r.lighthouse;
     const name = r.ready ? page.key : `${page.key} (not ready)`;
     rows.push(
-      `| ${page.config ?? '–'} | ${name} | ${kB(r.appJsGzip)} | ${kB(r.sandboxJsGzip)} | ${kB(r.cssGzip)} | ` +
+      `| ${page.config ?? '–'} | ${name} | ${kB(r.appJsGzip)} | ${r.files.filter((f) => f.kind === 'app').length} | ` +
+        `${kB(r.sandboxJsGzip)} | ${kB(r.cssGzip)} | ` +
         `${show(lh.performance)} | ${show(lh.accessibility)} | ${show(lh.lcpMs, ' ms')} | ${show(lh.tbtMs, ' ms')} | ` +
         `${show(lh.cls)} |`,
     );
   }
   console.log(`\nMedians of ${RUNS} Lighthouse runs per page.\n\n${rows.join('\n')}\n`);
+  if (Object.keys(applied).length) {
+    console.log('One run each with applied (DevTools) throttling:\n');
+    console.log('| page | perf | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|');
+    for (const [id, lh] of Object.entries(applied))
+      console.log(
+        `| ${id} | ${show(lh.performance)} | ${show(lh.lcpMs, ' ms')} | ${show(lh.tbtMs, ' ms')} | ${show(lh.cls)} |`,
+      );
+    console.log('');
+  }
   for (const [config, { ratios }] of Object.entries(configurations)) {
     for (const [key, r] of Object.entries(ratios)) {
       console.log(
