@@ -1,9 +1,9 @@
 import { berlin, expect, expectNoAxeViolations, test } from './fixtures';
 
-test('the QR code’s first screen does not wait for the sandbox platform: the starting screen, then the station', async ({
+test('the QR code’s first screen does not wait for the sandbox platform: the station is in the page, then the app’s', async ({
   page,
 }) => {
-  // The sandbox's code is held back: the page must still say what it is doing.
+  // The sandbox's code is held back: the page must still show the station and say what it is doing.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/sandbox-[^/]*\.js$/, async (route) => {
@@ -11,24 +11,39 @@ test('the QR code’s first screen does not wait for the sandbox platform: the s
     await route.continue();
   });
   await page.goto(`/?pid=${berlin}`);
-  await expect(page.locator('header.header')).toContainText('Forecourt');
-  await expect(page.getByText('Opening the station…')).toBeVisible();
-  // The app itself is up (the page's own starting screen announces nothing): it waits for the platform, not
-  // the other way round.
+  await expect(page.locator('[data-first-screen] header.header')).toContainText('Pump selection');
+  await expect(page.getByRole('heading', { name: 'Demo Berlin Mitte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checking that you are at the station…' })).toBeVisible();
   // (Its spinner also holds, hidden until the wait is long, the line that says the connection is slow.)
-  await expect(page.getByRole('status')).toContainText('Loading…');
+  await expect(page.getByRole('status').first()).toContainText('Loading…');
   await expectNoAxeViolations(page);
   release();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+});
+
+test('away from a QR code the page paints the starting screen before the app', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/settings');
+  await expect(page.locator('header.header')).toContainText('Forecourt');
+  await expect(page.getByText('Getting ready…')).toBeVisible();
 });
 
 test.describe('in German, before any of the app’s code has run', () => {
   test.use({ locale: 'de-DE' });
 
-  test('the page itself paints the starting screen in the driver’s language', async ({ page }) => {
+  test('the page itself paints the station’s first screen in the driver’s language', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`/?pid=${berlin}`);
-    await expect(page.getByText('Station wird geöffnet…')).toBeVisible();
+    await expect(page.locator('header.header')).toContainText('Zapfsäulenauswahl');
+    await expect(page.getByRole('heading', { name: 'Wir prüfen, ob du an der Tankstelle bist…' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('and the starting screen elsewhere', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/settings');
+    await expect(page.getByText('Wird vorbereitet…')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
