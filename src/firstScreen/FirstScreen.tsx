@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import type { Station } from '../api/schemas';
 import { GeofenceChecking } from '../flows/pay/Geofence';
 import { Footer } from '../shell/Footer';
+import { PersonIcon } from '../shell/PersonIcon';
 import { StationHeader } from '../ui/StationHeader';
 
 /**
@@ -25,10 +26,7 @@ export function FirstScreen({ station, search }: { station: Station; search: str
               <span className="visually-hidden">
                 <Trans>Log in</Trans>
               </span>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <PersonIcon />
             </a>
           </div>
         </header>

@@ -5,6 +5,7 @@ import { Session } from '../app/contexts';
 import { lazyWithRetry } from '../app/lazy';
 import type { RouteDef } from '../routes/routes';
 import { useAppNavigate } from './navigation';
+import { PersonIcon } from './PersonIcon';
 import { QueryLink } from './QueryLink';
 
 const LanguageMenu = lazyWithRetry(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
@@ -57,10 +58,7 @@ export function Header({ route }: { route: RouteDef }) {
             className="header__icon-button"
             aria-label={isGuest ? t`Log in` : t`Profile`}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <PersonIcon />
           </QueryLink>
         )}
       </div>
