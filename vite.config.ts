@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';
 import { firstPaint } from './vite.firstPaint.ts';
 import { firstScreen } from './vite.firstScreen.ts';
@@ -117,7 +118,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       serviceWorker(),
       firstPaint('forecourt.locale'),
-      ...(sandbox ? [] : [withoutSandbox(), contentSecurity(env, requiredHosts)]),
+      ...(sandbox ? [] : [withoutSandbox(), withoutChartDescriptions(), contentSecurity(env, requiredHosts)]),
       ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
       firstScreen(define),
     ],

@@ -113,17 +113,64 @@ export function lazyWithRetry<T extends ComponentType<any>>(load: () => Promise<
   return Object.assign(Lazy as unknown as T, { preload: () => start().then(() => undefined) });
 }
 
+/** How long the first screen has the page to itself when the driver does nothing, counted from the page's load. */
+const firstScreenQuiet = 4_000;
+
+let pageSettled: Promise<void> | undefined;
+
 /**
- * Downloads components' code once the browser is idle (at the latest after `within` ms), unless the driver asked
- * the browser to save data. For the screens a driver reaches next from where they are: a tap then shows its screen
- * at once, and a connection lost at the pump no longer stops the next screen from loading.
+ * Settles when the first screen is past its first seconds: at the driver's first touch, click or key, or
+ * `firstScreenQuiet` ms after the page has loaded, whichever comes first.
  */
-export function preloadWhenIdle(components: readonly { preload(): Promise<void> }[], within = 2_000) {
+function afterFirstScreen(): Promise<void> {
+  pageSettled ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of ['pointerdown', 'keydown'] as const)
+      window.addEventListener(type, done, { capture: true, passive: true });
+    const wait = () => window.setTimeout(done, firstScreenQuiet);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
+  return pageSettled;
+}
+
+/**
+ * Loads components' code ahead of use, unless the driver asked the browser to save data: the screens a driver
+ * reaches next from where they are, so that a tap shows its screen at once and a connection lost at the pump no
+ * longer stops the next screen from loading.
+ *
+ * Running a screen's code takes the main thread for up to a tenth of a second on a phone, so it waits until the
+ * first screen is past its first seconds (see `afterFirstScreen`: a driver's first tap starts it at once), then
+ * takes one component per idle moment: the first screen paints and answers taps without waiting for code it may
+ * never need. The files themselves the app's service worker keeps for offline use (see keepShell).
+ */
+export function preloadWhenIdle(components: readonly { preload(): Promise<void> }[]) {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return () => undefined;
-  const run = () => {
-    for (const component of components) component.preload().catch(() => undefined);
+  let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  const next = (index: number) => {
+    const component = components[index];
+    if (cancelled || !component) return;
+    cancelIdle = whenIdle(() => {
+      component.preload().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
+    });
   };
+  void afterFirstScreen().then(() => next(0));
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
+}
+
+/** Runs `run` when the page is next idle (after what is being painted), at the latest after `within` ms. */
+export function whenIdle(run: () => void, within = 2_000): () => void {
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(run, within);
     return () => clearTimeout(timer);

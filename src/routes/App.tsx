@@ -11,7 +11,7 @@ import {
 } from '../../machines/session';
 import { ConnectionBanner } from '../app/ConnectionBanner';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
-import { LazyFallback, lazyWithRetry, preloadWhenIdle } from '../app/lazy';
+import { LazyFallback, lazyWithRetry, preloadWhenIdle, whenIdle } from '../app/lazy';
 import { useLandscape } from '../app/orientation';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
@@ -162,17 +162,25 @@ function AuthParam() {
   return null;
 }
 
-/** GET of the maintenance file on start; a `dev` flag sends the app to /maintenance. */
+/**
+ * GET of the maintenance file on start, once the first screen is painted and the page is idle (it never delays the
+ * station's screen); a `dev` flag sends the app to /maintenance.
+ */
 function MaintenanceCheck() {
   const api = useApi();
   const [, navigate] = useLocation();
   useEffect(() => {
     const controller = new AbortController();
-    api.maintenance.check({ signal: controller.signal }).then(
-      (status) => status.dev && navigate('/maintenance', { replace: true }),
-      () => undefined, // An unreachable maintenance file must not stop the app.
+    const cancel = whenIdle(() =>
+      api.maintenance.check({ signal: controller.signal }).then(
+        (status) => status.dev && navigate('/maintenance', { replace: true }),
+        () => undefined, // An unreachable maintenance file must not stop the app.
+      ),
     );
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [api, navigate]);
   return null;
 }

@@ -1,14 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
 import { lazyWithRetry } from '../app/lazy';
+import { isLocale } from '../i18n/i18n';
+import { languageFlags, languageNames } from '../i18n/languages';
 import type { RouteDef } from '../routes/routes';
+import { Flag } from './Flag';
 import { useAppNavigate } from './navigation';
 import { PersonIcon } from './PersonIcon';
 import { QueryLink } from './QueryLink';
 
 const LanguageMenu = lazyWithRetry(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
+
+/**
+ * The language button as plain HTML until it is first pressed: the menu's code (react-aria's menu and popover, the
+ * largest download of a screen that has the button, such as the map) loads then, and the menu opens at once.
+ */
+function LanguageButton() {
+  const { t, i18n } = useLingui();
+  const [wanted, setWanted] = useState(false);
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const current = languageNames[locale];
+  const plain = (
+    <button
+      type="button"
+      className="header__icon-button"
+      aria-label={t`Language: ${current}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
+      <Flag parts={languageFlags[locale]} />
+    </button>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <LanguageMenu openAtOnce />
+    </Suspense>
+  );
+}
 
 export function Header({ route }: { route: RouteDef }) {
   const { t, i18n } = useLingui();
@@ -33,11 +65,7 @@ export function Header({ route }: { route: RouteDef }) {
       </div>
       <p className="header__title">{route.title ? i18n._(route.title) : <Trans>Forecourt</Trans>}</p>
       <div className="header__slot">
-        {route.languageButton && (
-          <Suspense fallback={null}>
-            <LanguageMenu />
-          </Suspense>
-        )}
+        {route.languageButton && <LanguageButton />}
         {route.settingsButton && (
           <QueryLink href="/settings" className="header__icon-button" aria-label={t`Settings`}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

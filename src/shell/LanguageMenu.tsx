@@ -1,21 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { isLocale } from '../i18n/i18n';
 import { chooseLanguage, languageFlags, languageNames, languageOptions } from '../i18n/languages';
 import { Flag } from './Flag';
 
 /** The header's language button (landing, onboarding, settings, the map): the flag of the language in use. */
-export function LanguageMenu() {
+export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const current = languageNames[locale];
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  // `openAtOnce`: the header's plain button was pressed and loaded this menu. The menu's own button takes the focus
+  // first, so that closing the menu gives it back there, then the menu opens with its first item focused.
+  useEffect(() => {
+    if (!openAtOnce) return;
+    trigger.current?.focus();
+    setOpen(true);
+  }, [openAtOnce]);
   return (
-    <MenuTrigger>
-      <Button className="header__icon-button" aria-label={t`Language: ${current}`}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button ref={trigger} className="header__icon-button" aria-label={t`Language: ${current}`}>
         <Flag parts={languageFlags[locale]} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
+          autoFocus={openAtOnce ? 'first' : undefined}
           className="menu"
           aria-label={t`Language`}
           selectionMode="single"

@@ -386,6 +386,30 @@ test('the language button shows the flag of each language, named for screen read
   await expectNoAxeViolations(page);
 });
 
+test('the language menu’s code loads with the first press; the menu opens at once and Escape gives the focus back', async ({
+  page,
+}) => {
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/LanguageMenu-[^/]*\.js$/.test(request.url())) menuCode.push(request.url());
+  });
+  await openMap(page);
+  const button = header(page).getByRole('button', { name: 'Language: English' });
+  await expect(button).toBeVisible();
+  expect(menuCode, 'nothing of the menu before the first press').toEqual([]);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await expect(menu.getByRole('menuitemradio', { name: 'English', exact: true })).toBeFocused();
+  expect(menuCode).toHaveLength(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Language: English' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('the offline check finds a lost connection the browser does not report, and the poll waits for it', async ({
   page,
 }) => {
