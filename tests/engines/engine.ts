@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import WebDriver, { type Client } from 'webdriver';
+import { doubleTapMs } from '../../src/app/tapGuard';
 
 export type Role = 'button' | 'link' | 'heading' | 'radio' | 'text';
 
@@ -248,7 +249,11 @@ const freePort = () =>
 /** The W3C WebDriver key of an element reference. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 
+/** The least time between two clicks of a journey: more than the app's double-tap time. */
+const personalPaceMs = doubleTapMs + 200;
+
 async function openWebKit(baseUrl: string): Promise<EnginePage> {
+  let lastClickAt = 0;
   const port = await freePort();
   // MiniBrowser draws into a display: Xvfb's, started with the driver.
   const driver: ChildProcess = spawn('xvfb-run', ['-a', webkitDriverPath, `--port=${port}`], {
@@ -311,12 +316,16 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     isShown: async (role, name) => (await locate(role, name)) !== null,
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
       const element = await find(role, name, timeoutMs, true);
+      // At a person's pace: WebKit may count two of its clicks close in time and place as a double click, whose
+      // second click the app's double-tap guard swallows by design (src/app/tapGuard.ts).
+      await sleep(lastClickAt + personalPaceMs - Date.now());
       // Into the middle of the screen first, as a driver scrolls to a button: WebKit's own scroll for a click at
       // the bottom edge lands the click short of it.
       await client.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", [
         { [elementKey]: element },
       ]);
       await client.elementClick(element);
+      lastClickAt = Date.now();
     },
     hold: async (role, name, ms) => {
       const element = await find(role, name, defaultTimeoutMs, true);
