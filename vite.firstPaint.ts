@@ -7,11 +7,17 @@
  * - A small script in the page picks the interface language as `detectLocale` does (the stored choice, else the
  *   browser's, else English), puts that line in the language (from the catalogs, at build time) and preloads its
  *   catalog and the English one (the fallback, always loaded), so the first screen waits for no extra download.
+ * - The same script starts the app's code once the page has shown its first frame (when the browser's paint timing
+ *   says so; at the second frame where it has none; at once in a page that is not shown; after 3 s at the latest).
+ *   The entry is preloaded from the head, so it downloads as early as before, but it no longer runs before the
+ *   first screen (the station's, in the HTML, or the starting screen) is on the glass.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
+/** The entry's script tag as Vite writes it into the page. */
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** The starting screen's lines, as `StartingScreen` says them (src/routes/App.tsx). */
 const lines = {
@@ -34,7 +40,7 @@ export function firstPaint(storageKey: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const catalogs: Record<string, string> = {};
         const texts: Record<string, Record<keyof typeof lines, string>> = {};
         for (const file of Object.values(context.bundle ?? {})) {
@@ -52,8 +58,17 @@ export function firstPaint(storageKey: string): Plugin {
           }
         }
         if (!catalogs.en) return [];
-        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
-        return [{ tag: 'script', children: script, injectTo: 'body' }];
+        const entry = entryScript.exec(html);
+        const start = entry
+          ? `(function(){var g=0,go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
+          : '';
+        const script = `${start}(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
+        const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
+        if (!entry) return tags;
+        return {
+          html: html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`),
+          tags,
+        };
       },
     },
   };

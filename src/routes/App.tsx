@@ -154,9 +154,9 @@ function AuthParam() {
   const search = useSearch();
   const withParam = withAuthParam(search);
   useEffect(() => {
-    // /pay only redirects (to its pump list, adding the parameter itself): replacing its address here as well
-    // would undo that redirect.
-    if (location === '/pay') return;
+    // `/` and /pay only redirect (/pay to its pump list, adding the parameter itself): replacing their address here
+    // as well would undo that redirect, or cost the start one more render of the whole app.
+    if (location === '/' || location === '/pay') return;
     if (withParam !== search) navigate(`${location}?${withParam}`, { replace: true });
   }, [location, navigate, search, withParam]);
   return null;

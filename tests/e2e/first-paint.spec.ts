@@ -22,6 +22,31 @@ test('the QR code’s first screen does not wait for the sandbox platform: the s
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
 });
 
+test('the app’s code starts only once the page has painted its first frame', async ({ page }) => {
+  // When the app's entry script joins the page, against the first paint.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { entryAddedAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('script[type="module"][src*="/assets/index-"]')) {
+        seen.entryAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of [`/?pid=${berlin}`, '/settings']) {
+    await page.goto(path);
+    await expect(page.locator('main:not([data-waiting])').first()).toBeVisible();
+    const { entryAddedAt, firstPaint } = await page.evaluate(() => ({
+      entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt,
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    }));
+    expect(firstPaint, path).toBeDefined();
+    expect(entryAddedAt, path).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+    // It was downloading meanwhile: preloaded from the head.
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
+  }
+});
+
 test('away from a QR code the page paints the starting screen before the app', async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/settings');
