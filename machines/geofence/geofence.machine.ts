@@ -3,8 +3,10 @@
  * passes while the device is within `geofenceRadiusM` (100 m, inclusive) of the station, or for good after
  * holding the bypass button for `bypassHold` (5 s).
  *
- * Lifecycle: `locating` takes the first fix; the verdict is then `inside` or `outside` (the "not near the
- * station" overlay). Both re-check the position every `positionInterval` (5 s, between the end of one fix and
+ * Lifecycle: `locating` takes the first fix, and may take one the device already has from the last `recentFix`
+ * (60 s: a driver who comes from the map, or opens the pay screens again, passes at once). A recent fix that says
+ * the driver is away is not believed alone: `confirming` asks for a fresh one, so an old position never turns a
+ * driver at the pump away. The verdict is then `inside` or `outside` (the "not near the station" overlay). Both re-check the position every `positionInterval` (5 s, between the end of one fix and
  * the start of the next) and swap as the position changes. A denied permission (GeolocationPositionError code 1,
  * USER_DENIED_GEOLOCATION) goes to `noGeolocation` at any time with `geolocationDenied`. An unavailable position
  * or a timeout (codes 2 and 3) does so only on the first fix (`geolocationUnavailable`); once located it is a
@@ -17,8 +19,8 @@
  * full `bypassHold` reaches final `bypassed`, which counts as passed and polls no more. In `outside` the hold is a
  * region of its own, so a poll that keeps the verdict does not restart it; turning `inside` ends it (passed).
  *
- * Invariants: `errorCode` is set only in `noGeolocation` (tag `error`); `getPosition` runs only in `locating` and
- * the `checking` sub-states; `distanceM` is the distance of the last fix.
+ * Invariants: `errorCode` is set only in `noGeolocation` (tag `error`); `getPosition` runs only in `locating`,
+ * `confirming` and the `checking` sub-states; `distanceM` is the distance of the last fix.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Position } from '../shared/ports';
@@ -42,7 +44,10 @@ export interface GeofenceContext extends GeofenceInput {
 
 export type GeofenceEvent = { type: 'bypass.pressed' } | { type: 'bypass.released' } | { type: 'geolocation.retried' };
 
-/** What `getPosition` is asked for: the gate needs a fresh fix, a cached one would hide the car moving. */
+/**
+ * What `getPosition` is asked for: how old a fix the device already has may be. The re-checks need a fresh fix (a
+ * cached one would hide the car moving); the first may be a recent one.
+ */
 export interface GetPositionInput {
   maximumAgeMs: number;
 }
@@ -50,6 +55,8 @@ export interface GetPositionInput {
 export const geofenceRadiusM = 100;
 export const positionIntervalMs = 5_000;
 export const bypassHoldMs = 5_000;
+/** How old a fix the first check takes: the re-checks every 5 s follow the car from there. */
+export const recentFixMs = 60_000;
 /**
  * How long a position request may go unanswered before the gate stops waiting for it (the browser's own `timeout`
  * is not honoured everywhere, and not while its permission prompt is up).
@@ -81,6 +88,7 @@ const notProvided = (name: string) => () => {
 };
 
 const freshFix = (): GetPositionInput => ({ maximumAgeMs: 0 });
+const recentFix = (): GetPositionInput => ({ maximumAgeMs: recentFixMs });
 const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const isNear = { type: 'the position is within 100 m of the station', params: fixOf } as const;
@@ -159,14 +167,14 @@ export const geofenceMachine = setup({
   states: {
     locating: {
       description:
-        "The app asks for the driver's position for the first time. The driver sees 'Checking that you are at the " +
-        "station…' (and the browser may ask for location access).",
+        "The app asks for the driver's position for the first time, taking one the device got in the last minute. " +
+        "The driver sees 'Checking that you are at the station…' (and the browser may ask for location access).",
       tags: 'busy',
       entry: assign({ errorCode: undefined }),
       invoke: {
         id: 'getPosition',
         src: 'getPosition',
-        input: freshFix,
+        input: recentFix,
         onDone: [
           {
             guard: isNear,
@@ -175,9 +183,11 @@ export const geofenceMachine = setup({
             description: 'The driver is within 100 m of the station: the pay screens show.',
           },
           {
-            target: 'outside',
+            target: 'confirming',
             actions: record,
-            description: "The driver is farther than 100 m from the station: they see 'You are not at this station'.",
+            description:
+              'The position says the driver is farther than 100 m away, but it may be up to a minute old: a fresh ' +
+              'one decides.',
           },
         ],
         onError: [
@@ -202,6 +212,50 @@ export const geofenceMachine = setup({
           description:
             'The browser has not answered for 8 seconds (a prompt left open, or no location at all): the driver is ' +
             'not kept waiting and can go on as without a position.',
+        },
+      },
+    },
+    confirming: {
+      description:
+        "The first position said the driver is away from the station; the app asks for a fresh one before saying so. The driver still sees 'Checking that you are at the station…'.",
+      tags: 'busy',
+      invoke: {
+        id: 'getPosition',
+        src: 'getPosition',
+        input: freshFix,
+        onDone: [
+          {
+            guard: isNear,
+            target: 'inside',
+            actions: record,
+            description: 'The fresh position is within 100 m of the station: the pay screens show.',
+          },
+          {
+            target: 'outside',
+            actions: record,
+            description:
+              "The fresh position is farther than 100 m from the station too: they see 'You are not at this station'.",
+          },
+        ],
+        onError: [
+          {
+            guard: isDenied,
+            target: 'noGeolocation',
+            actions: 'markDenied',
+            description: 'The driver refused access to their location: the app cannot check where they are.',
+          },
+          {
+            target: 'outside',
+            description:
+              "No fresh position: the recent one stands, and the driver sees 'You are not at this station' while " +
+              'the checks go on.',
+          },
+        ],
+      },
+      after: {
+        locationWait: {
+          target: 'outside',
+          description: 'The browser has not answered for 8 seconds: the recent position stands, and the checks go on.',
         },
       },
     },

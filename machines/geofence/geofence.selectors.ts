@@ -16,7 +16,7 @@ export const selectCanBypass = (s: Snapshot) => s.can({ type: 'bypass.pressed' }
 export type GeofenceOverlay = 'locating' | 'noGeolocation' | 'notNearStation';
 /** Which overlay message the pay area shows over its children; undefined when passed. */
 export const selectOverlay = (s: Snapshot): GeofenceOverlay | undefined =>
-  s.matches('locating')
+  s.matches('locating') || s.matches('confirming')
     ? 'locating'
     : s.matches('noGeolocation')
       ? 'noGeolocation'

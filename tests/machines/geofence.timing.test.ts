@@ -7,9 +7,11 @@ import {
   locationWaitMs,
   type Position,
   positionIntervalMs,
+  recentFixMs,
   selectCanBypass,
   selectIsHolding,
   selectIsPassed,
+  selectOverlay,
 } from '../../machines/geofence';
 
 const station = { latitude: 52.52, longitude: 13.405 };
@@ -53,13 +55,18 @@ describe('geofence polling', () => {
     expect(getPosition).toHaveBeenCalledTimes(2);
     for (let tick = 0; tick < 10; tick++) await advance(positionIntervalMs);
     expect(getPosition).toHaveBeenCalledTimes(12);
-    expect(getPosition.mock.calls.every(([{ input }]) => input.maximumAgeMs === 0)).toBe(true);
+    // The first may be a fix from the last minute; every re-check wants a fresh one.
+    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([
+      recentFixMs,
+      ...Array(11).fill(0),
+    ]);
+    expect(recentFixMs).toBe(60_000);
     expect(positionIntervalMs).toBe(5_000);
     actor.stop();
   });
 
   it('keeps polling while outside and lets the driver in when the car arrives, and out when it leaves', async () => {
-    const { actor, getPosition, advance } = start(far, far, near, far);
+    const { actor, getPosition, advance } = start(far, far, far, near, far);
     await flush();
     expect(actor.getSnapshot().matches('outside')).toBe(true);
     await advance(positionIntervalMs);
@@ -68,7 +75,38 @@ describe('geofence polling', () => {
     expect(selectIsPassed(actor.getSnapshot())).toBe(true);
     await advance(positionIntervalMs);
     expect(actor.getSnapshot().matches('outside')).toBe(true);
-    expect(getPosition).toHaveBeenCalledTimes(4);
+    expect(getPosition).toHaveBeenCalledTimes(5);
+    actor.stop();
+  });
+});
+
+describe('the first check', () => {
+  it('lets a driver in at once on a fix from the last minute that says they are at the station', async () => {
+    const { actor, getPosition } = start(near);
+    await flush();
+    expect(selectIsPassed(actor.getSnapshot())).toBe(true);
+    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([recentFixMs]);
+    actor.stop();
+  });
+
+  it('never turns a driver away on such a fix alone: a fresh one decides, and lets the driver who arrived in', async () => {
+    const { actor, getPosition } = start(far, near);
+    await flush();
+    expect(selectIsPassed(actor.getSnapshot())).toBe(true);
+    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([recentFixMs, 0]);
+    actor.stop();
+  });
+
+  it('keeps saying it checks while the fresh fix comes, then says "not at this station" when it agrees', async () => {
+    const { actor, advance } = start(far, 'silent');
+    await flush();
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(selectOverlay(actor.getSnapshot())).toBe('locating');
+    expect(selectCanBypass(actor.getSnapshot())).toBe(false);
+    // No fresh fix within 8 s: the recent one stands, and the checks go on.
+    await advance(locationWaitMs);
+    expect(selectOverlay(actor.getSnapshot())).toBe('notNearStation');
+    expect(selectCanBypass(actor.getSnapshot())).toBe(true);
     actor.stop();
   });
 
@@ -171,7 +209,7 @@ describe('geofence bypass hold', () => {
     await advance(2_000);
     actor.send({ type: 'bypass.pressed' });
     await advance(3_000); // the poll at 5 s answers "far" while the button is held
-    expect(getPosition).toHaveBeenCalledTimes(2);
+    expect(getPosition).toHaveBeenCalledTimes(3); // the first fix, its confirmation, the poll
     await advance(bypassHoldMs - 3_000);
     expect(actor.getSnapshot().matches('bypassed')).toBe(true);
   });
