@@ -91,11 +91,17 @@ export function firstScreen(define: Record<string, string>): Plugin {
           asset(path: string): Promise<string | undefined>;
         }): Promise<Handler>;
       };
+      // The build's files do not change while it is served: each is read once.
+      const assets = new Map<string, string | undefined>();
       const handle = await firstScreenHandler({
         html: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         asset: async (pathname) => {
-          const file = path.join(outDir, pathname);
-          return file.startsWith(outDir + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+          if (!assets.has(pathname)) {
+            const file = path.join(outDir, pathname);
+            const inBuild = file.startsWith(outDir + path.sep) && existsSync(file);
+            assets.set(pathname, inBuild ? readFileSync(file, 'utf8') : undefined);
+          }
+          return assets.get(pathname);
         },
       });
       server.middlewares.use((incoming, outgoing, next) => {

@@ -13,7 +13,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { hasNothingToSell, isOffline } from '../../machines/payStation';
+import { isOffline } from '../../machines/payStation';
 import type { Station } from '../api/schemas';
 import { defaultLocale, type Locale, normaliseLocale } from '../i18n/i18n';
 import { FirstScreen } from './FirstScreen';
@@ -125,8 +125,9 @@ export function createFirstScreenHandler(options: FirstScreenOptions) {
     } catch {
       return undefined;
     }
-    // The app says why a station cannot be paid at; the first screen is only ever the pump screen.
-    if (!station || isOffline(station) || hasNothingToSell(station) || station.products.length === 0) return undefined;
+    // The app says why a station cannot be paid at; the first screen is only ever the pump screen, so a station
+    // without pumps (nothing to sell, or vending machines only) is the app's too.
+    if (!station || isOffline(station) || station.products.length === 0) return undefined;
     const page = await firstScreenPage(options.html, station, locale, url.search, options.asset).catch(() => undefined);
     if (!page) return undefined;
     return new Response(request.method === 'HEAD' ? null : page, {
