@@ -95,6 +95,34 @@ const isNear = { type: 'the position is within 100 m of the station', params: fi
 const isDenied = { type: 'the driver refused access to their location', params: errorOf } as const;
 const record = { type: 'recordPosition', params: fixOf } as const;
 
+/** Where one answer of `getPosition` leads, and why (for the chart). */
+interface Outcome<T extends string> {
+  target: T;
+  description: string;
+}
+
+/**
+ * One position fix and where each answer leads: near the station or farther (both recorded), access refused, or no
+ * position (a missed check, or on the first fix an error the state records itself).
+ */
+const positionFix = <Near extends string, Far extends string, Denied extends string, Missed extends string, A>(
+  input: () => GetPositionInput,
+  to: { near: Outcome<Near>; far: Outcome<Far>; denied: Outcome<Denied>; missed: Outcome<Missed> & { actions?: A } },
+) =>
+  ({
+    id: 'getPosition',
+    src: 'getPosition',
+    input,
+    onDone: [
+      { guard: isNear, target: to.near.target, actions: record, description: to.near.description },
+      { target: to.far.target, actions: record, description: to.far.description },
+    ],
+    onError: [
+      { guard: isDenied, target: to.denied.target, actions: 'markDenied', description: to.denied.description },
+      to.missed,
+    ],
+  }) as const;
+
 /** The bypass button, in `outside` and `noGeolocation`: held for `bypassHold` without release, it opens the gate. */
 const holdToBypass = {
   initial: 'released',
@@ -171,40 +199,24 @@ export const geofenceMachine = setup({
         "The driver sees 'Checking that you are at the station…' (and the browser may ask for location access).",
       tags: 'busy',
       entry: assign({ errorCode: undefined }),
-      invoke: {
-        id: 'getPosition',
-        src: 'getPosition',
-        input: recentFix,
-        onDone: [
-          {
-            guard: isNear,
-            target: 'inside',
-            actions: record,
-            description: 'The driver is within 100 m of the station: the pay screens show.',
-          },
-          {
-            target: 'confirming',
-            actions: record,
-            description:
-              'The position says the driver is farther than 100 m away, but it may be up to a minute old: a fresh ' +
-              'one decides.',
-          },
-        ],
-        onError: [
-          {
-            guard: isDenied,
-            target: 'noGeolocation',
-            actions: 'markDenied',
-            description: 'The driver refused access to their location: the app cannot check where they are.',
-          },
-          {
-            target: 'noGeolocation',
-            actions: assign({ errorCode: 'geolocationUnavailable' }),
-            description:
-              'The device could not tell the position, or took too long: the app cannot check where they are.',
-          },
-        ],
-      },
+      invoke: positionFix(recentFix, {
+        near: { target: 'inside', description: 'The driver is within 100 m of the station: the pay screens show.' },
+        far: {
+          target: 'confirming',
+          description:
+            'The position says the driver is farther than 100 m away, but it may be up to a minute old: a fresh ' +
+            'one decides.',
+        },
+        denied: {
+          target: 'noGeolocation',
+          description: 'The driver refused access to their location: the app cannot check where they are.',
+        },
+        missed: {
+          target: 'noGeolocation',
+          actions: assign({ errorCode: 'geolocationUnavailable' }),
+          description: 'The device could not tell the position, or took too long: the app cannot check where they are.',
+        },
+      }),
       after: {
         locationWait: {
           target: 'noGeolocation',
@@ -217,41 +229,30 @@ export const geofenceMachine = setup({
     },
     confirming: {
       description:
-        "The first position said the driver is away from the station; the app asks for a fresh one before saying so. The driver still sees 'Checking that you are at the station…'.",
+        'The first position said the driver is away from the station; the app asks for a fresh one before saying ' +
+        "so. The driver still sees 'Checking that you are at the station…'.",
       tags: 'busy',
-      invoke: {
-        id: 'getPosition',
-        src: 'getPosition',
-        input: freshFix,
-        onDone: [
-          {
-            guard: isNear,
-            target: 'inside',
-            actions: record,
-            description: 'The fresh position is within 100 m of the station: the pay screens show.',
-          },
-          {
-            target: 'outside',
-            actions: record,
-            description:
-              "The fresh position is farther than 100 m from the station too: they see 'You are not at this station'.",
-          },
-        ],
-        onError: [
-          {
-            guard: isDenied,
-            target: 'noGeolocation',
-            actions: 'markDenied',
-            description: 'The driver refused access to their location: the app cannot check where they are.',
-          },
-          {
-            target: 'outside',
-            description:
-              "No fresh position: the recent one stands, and the driver sees 'You are not at this station' while " +
-              'the checks go on.',
-          },
-        ],
-      },
+      invoke: positionFix(freshFix, {
+        near: {
+          target: 'inside',
+          description: 'The fresh position is within 100 m of the station: the pay screens show.',
+        },
+        far: {
+          target: 'outside',
+          description:
+            "The fresh position is farther than 100 m from the station too: they see 'You are not at this station'.",
+        },
+        denied: {
+          target: 'noGeolocation',
+          description: 'The driver refused access to their location: the app cannot check where they are.',
+        },
+        missed: {
+          target: 'outside',
+          description:
+            "No fresh position: the recent one stands, and the driver sees 'You are not at this station' while " +
+            'the checks go on.',
+        },
+      }),
       after: {
         locationWait: {
           target: 'outside',
@@ -273,38 +274,21 @@ export const geofenceMachine = setup({
         },
         checking: {
           description: "The app asks for the driver's position again, in the background.",
-          invoke: {
-            id: 'getPosition',
-            src: 'getPosition',
-            input: freshFix,
-            onDone: [
-              {
-                guard: isNear,
-                target: 'waiting',
-                actions: record,
-                description: 'The driver is still within 100 m: nothing changes.',
-              },
-              {
-                target: '#geofence.outside',
-                actions: record,
-                description:
-                  "The driver moved away from the station: the 'You are not at this station' overlay returns.",
-              },
-            ],
-            onError: [
-              {
-                guard: isDenied,
-                target: '#geofence.noGeolocation',
-                actions: 'markDenied',
-                description:
-                  'The driver took back access to their location: the app can no longer check where they are.',
-              },
-              {
-                target: 'waiting',
-                description: 'No position this time: a missed check, and the driver stays at the station.',
-              },
-            ],
-          },
+          invoke: positionFix(freshFix, {
+            near: { target: 'waiting', description: 'The driver is still within 100 m: nothing changes.' },
+            far: {
+              target: '#geofence.outside',
+              description: "The driver moved away from the station: the 'You are not at this station' overlay returns.",
+            },
+            denied: {
+              target: '#geofence.noGeolocation',
+              description: 'The driver took back access to their location: the app can no longer check where they are.',
+            },
+            missed: {
+              target: 'waiting',
+              description: 'No position this time: a missed check, and the driver stays at the station.',
+            },
+          }),
           after: {
             locationWait: {
               target: 'waiting',
@@ -335,37 +319,25 @@ export const geofenceMachine = setup({
             },
             checking: {
               description: "The app asks for the driver's position again, in the background.",
-              invoke: {
-                id: 'getPosition',
-                src: 'getPosition',
-                input: freshFix,
-                onDone: [
-                  {
-                    guard: isNear,
-                    target: '#geofence.inside',
-                    actions: record,
-                    description: 'The driver arrived within 100 m of the station: the overlay goes away.',
-                  },
-                  {
-                    target: 'waiting',
-                    actions: record,
-                    description: 'The driver is still too far away: the overlay stays (a bypass hold goes on).',
-                  },
-                ],
-                onError: [
-                  {
-                    guard: isDenied,
-                    target: '#geofence.noGeolocation',
-                    actions: 'markDenied',
-                    description:
-                      'The driver took back access to their location: the app can no longer check where they are.',
-                  },
-                  {
-                    target: 'waiting',
-                    description: 'No position this time: a missed check, and the overlay stays.',
-                  },
-                ],
-              },
+              invoke: positionFix(freshFix, {
+                near: {
+                  target: '#geofence.inside',
+                  description: 'The driver arrived within 100 m of the station: the overlay goes away.',
+                },
+                far: {
+                  target: 'waiting',
+                  description: 'The driver is still too far away: the overlay stays (a bypass hold goes on).',
+                },
+                denied: {
+                  target: '#geofence.noGeolocation',
+                  description:
+                    'The driver took back access to their location: the app can no longer check where they are.',
+                },
+                missed: {
+                  target: 'waiting',
+                  description: 'No position this time: a missed check, and the overlay stays.',
+                },
+              }),
               after: {
                 locationWait: {
                   target: 'waiting',
