@@ -18,21 +18,41 @@ const browsers = [
 
 const results = [];
 
+/** The lines of a step's output that name what failed (Playwright's ✘ and its closing list, Vitest's FAIL and ×). */
+function failures(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of a terminal are stripped
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const named = plain
+    .split('\n')
+    .filter((line) => /✘|^\s*(FAIL|×)\s|^\s+\[\w+\] › |^\s*\d+ (failed|flaky)\b/.test(line));
+  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 30);
+}
+
 /** Runs a step; its output is printed as it comes, or, for a step beside others, at its end in one piece. */
 function run([name, command, args], { buffered = false } = {}) {
   const started = Date.now();
   if (!buffered) console.log(`\n── ${name} ──`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '1' },
     });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (chunk) => {
+      output.push(chunk);
+      if (!buffered) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => {
-      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
-      results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      const text = Buffer.concat(output).toString();
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${text}`);
+      results.push({
+        name,
+        ok: code === 0,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+        failed: failures(text),
+      });
       resolve();
     });
   });
@@ -44,7 +64,11 @@ await typechecked;
 if (!quick) for (const step of browsers) await run(step);
 
 console.log('\n── summary ──');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(13)} ${seconds} s`);
+for (const { name, ok, seconds, failed } of results) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(13)} ${seconds} s`);
+  // What failed, repeated here: a CI log is often read from its end.
+  if (!ok) for (const line of failed) console.log(`      ${line.trim()}`);
+}
 const failed = results.filter((result) => !result.ok);
 console.log(failed.length ? `\n${failed.length} step(s) failed.` : '\nAll checks passed.');
 process.exit(failed.length ? 1 : 0);
