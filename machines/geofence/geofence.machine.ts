@@ -1,10 +1,12 @@
 /**
  * Geofence: the gate around the pay area (SPEC.md section 2 "Geofence overlay", sections 8 and 9). The driver
  * passes while the device is within `geofenceRadiusM` (100 m, inclusive) of the station, or for good after
- * holding the bypass button for `bypassHold` (5 s).
+ * holding the bypass button for `bypassHold` (5 s). The pump list is not behind the gate: the check starts with it,
+ * the list says how it goes, and the gate stands over the screens that follow the chosen pump.
  *
- * Lifecycle: `locating` takes the first fix, and may take one the device already has from the last `recentFix`
- * (60 s: a driver who comes from the map, or opens the pay screens again, passes at once). A recent fix that says
+ * Lifecycle: `locating` takes the first fix, and may take a coarse one (Wi-Fi or the mobile network, which answers
+ * at once) the device already has from the last `recentFix` (60 s: a driver who comes from the map, or opens the
+ * pay screens again, passes at once). Every later fix is fresh and precise. A recent fix that says
  * the driver is away is not believed alone: `confirming` asks for a fresh one, so an old position never turns a
  * driver at the pump away. The verdict is then `inside` or `outside` (the "not near the station" overlay). Both re-check the position every `positionInterval` (5 s, between the end of one fix and
  * the start of the next) and swap as the position changes. A denied permission (GeolocationPositionError code 1,
@@ -45,11 +47,13 @@ export interface GeofenceContext extends GeofenceInput {
 export type GeofenceEvent = { type: 'bypass.pressed' } | { type: 'bypass.released' } | { type: 'geolocation.retried' };
 
 /**
- * What `getPosition` is asked for: how old a fix the device already has may be. The re-checks need a fresh fix (a
- * cached one would hide the car moving); the first may be a recent one.
+ * What `getPosition` is asked for: how old a fix the device already has may be, and whether it must be precise
+ * (satellites) or may be coarse. The re-checks need a fresh, precise fix (a cached one would hide the car moving);
+ * the first may be a recent, coarse one.
  */
 export interface GetPositionInput {
   maximumAgeMs: number;
+  highAccuracy: boolean;
 }
 
 export const geofenceRadiusM = 100;
@@ -87,8 +91,8 @@ const notProvided = (name: string) => () => {
   throw new Error(`geofence: actor "${name}" not provided`);
 };
 
-const freshFix = (): GetPositionInput => ({ maximumAgeMs: 0 });
-const recentFix = (): GetPositionInput => ({ maximumAgeMs: recentFixMs });
+const freshFix = (): GetPositionInput => ({ maximumAgeMs: 0, highAccuracy: true });
+const recentFix = (): GetPositionInput => ({ maximumAgeMs: recentFixMs, highAccuracy: false });
 const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const isNear = { type: 'the position is within 100 m of the station', params: fixOf } as const;
@@ -189,14 +193,16 @@ export const geofenceMachine = setup({
   id: 'geofence',
   description:
     'The gate over the pay screens: the driver can pay only within 100 m of the station, or after holding the ' +
-    "'I am at the station' button for 5 seconds. Until then an overlay covers the pay screens.",
+    "'I am at the station' button for 5 seconds. The pump list shows at once, with a line that says how the check " +
+    'goes; from the chosen pump on, an overlay covers the pay screens until the driver passes.',
   context: ({ input }) => ({ station: input.station }),
   initial: 'locating',
   states: {
     locating: {
       description:
-        "The app asks for the driver's position for the first time, taking one the device got in the last minute. " +
-        "The driver sees 'Checking that you are at the station…' (and the browser may ask for location access).",
+        "The app asks for the driver's position for the first time, taking a coarse one the device got in the last " +
+        "minute. The driver sees 'Checking that you are at the station…' under the pump list, or over the chosen " +
+        "pump's screen (and the browser may ask for location access).",
       tags: 'busy',
       entry: assign({ errorCode: undefined }),
       invoke: positionFix(recentFix, {
@@ -229,8 +235,8 @@ export const geofenceMachine = setup({
     },
     confirming: {
       description:
-        'The first position said the driver is away from the station; the app asks for a fresh one before saying ' +
-        "so. The driver still sees 'Checking that you are at the station…'.",
+        'The first position said the driver is away from the station; the app asks for a fresh, precise one before ' +
+        "saying so. The driver still sees 'Checking that you are at the station…'.",
       tags: 'busy',
       invoke: positionFix(freshFix, {
         near: {

@@ -1,21 +1,26 @@
 import { Trans } from '@lingui/react/macro';
 import { Router } from 'wouter';
 import type { Station } from '../api/schemas';
-import { GeofenceChecking } from '../flows/pay/Geofence';
+import { landscapeAsked } from '../app/orientation';
+import { GeofenceStatusLine } from '../flows/pay/Geofence';
+import { PumpChoices } from '../flows/pay/PumpScreen';
 import { Footer } from '../shell/Footer';
 import { PersonIcon } from '../shell/PersonIcon';
 import { StationHeader } from '../ui/StationHeader';
 
 /**
- * The pump screen as the app first shows it at a QR code: the frame with its header, the station, and the check
- * that the driver is at the station; rendered into the page's HTML by the first-screen handler, with the same
- * components the app then renders in its place.
+ * The pump screen as the app first shows it at a QR code: the frame with its header, the station, its pumps (first
+ * page), and the check that the driver is at the station starting; rendered into the page's HTML by the
+ * first-screen handler, with the same components the app then renders in its place. Its buttons do nothing until
+ * the app takes over.
  */
+const ignore = () => undefined;
+
 export function FirstScreen({ station, search }: { station: Station; search: string }) {
   const query = search.replace(/^\?/, '');
   return (
     <Router ssrPath="/pay/pump" ssrSearch={query}>
-      <div className="app-frame">
+      <div className={`app-frame${landscapeAsked(query) ? ' app-frame--landscape' : ''}`}>
         <header className="header">
           <div className="header__slot" />
           <p className="header__title">
@@ -34,8 +39,9 @@ export function FirstScreen({ station, search }: { station: Station; search: str
           <main className="screen pay-screen">
             <StationHeader station={station} />
             <div className="pay-screen__step">
-              <section className="geofence" aria-labelledby="geofence-title">
-                <GeofenceChecking />
+              <section aria-labelledby="pump-heading">
+                <PumpChoices station={station} evEnabled={false} pageIndex={0} onPage={ignore} onChoose={ignore} />
+                <GeofenceStatusLine overlay="locating" slowNote />
               </section>
             </div>
           </main>

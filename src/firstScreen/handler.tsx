@@ -2,9 +2,9 @@
  * The station's first screen in the page's HTML: a request handler written to the Web-standard fetch interface
  * (a `Request` in, a `Response` out), so it runs in Node (`npm start`, `npm run platform`, vite preview) and on the
  * common edge runtimes. It answers a QR code's link (`/?pid=…`, `/pay?pid=…`, `/pay/pump?pid=…`) with the built
- * `index.html`, in which the starting screen is replaced by the station's header and the location check, the app's
- * styles are inline and the app's scripts start after the first frame (the page's own script, vite.firstPaint.ts);
- * the app then takes over in place (src/firstScreen/takeOver.ts).
+ * `index.html`, in which the starting screen is replaced by the station's header, its pumps and the location check,
+ * the app's styles are inline and the app's scripts start after the first frame (the page's own script,
+ * vite.firstPaint.ts); the app then takes over in place (src/firstScreen/takeOver.ts).
  *
  * Whatever it cannot do well it leaves to the app: an unknown, offline or empty station, a platform that does not
  * answer within `timeoutMs`, any other path. It then answers `undefined`, and the server serves `index.html` as a
@@ -14,6 +14,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isOffline } from '../../machines/payStation';
+import { acceptsGuests, sellsGiftCards } from '../../machines/shared/stationRules';
 import type { Station } from '../api/schemas';
 import { defaultLocale, type Locale, normaliseLocale } from '../i18n/i18n';
 import { FirstScreen } from './FirstScreen';
@@ -125,9 +126,12 @@ export function createFirstScreenHandler(options: FirstScreenOptions) {
     } catch {
       return undefined;
     }
-    // The app says why a station cannot be paid at; the first screen is only ever the pump screen, so a station
-    // without pumps (nothing to sell, or vending machines only) is the app's too.
-    if (!station || isOffline(station) || station.products.length === 0) return undefined;
+    // The app says why a station cannot be paid at; the first screen is only ever a guest's pump list, so a station
+    // without pumps (nothing to sell, chargers, vending machines only), a gift-card shop, and one that turns guests
+    // away are the app's too.
+    if (!station || isOffline(station) || !station.products.some((product) => product.facility === 'PUMP'))
+      return undefined;
+    if (sellsGiftCards(station) || !acceptsGuests(station)) return undefined;
     const page = await firstScreenPage(options.html, station, locale, url.search, options.asset).catch(() => undefined);
     if (!page) return undefined;
     return new Response(request.method === 'HEAD' ? null : page, {

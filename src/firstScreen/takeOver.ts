@@ -2,7 +2,9 @@
  * The app taking over the station's first screen (src/firstScreen/handler.tsx) in place: when the page holds it,
  * the app renders into a hidden container beside it, and the first screen gives way as soon as the app shows a
  * screen of its own (a `main` that is not a wait, `data-waiting`). Until then the driver keeps the first screen,
- * not the app's starting screen; nothing is painted twice, nothing moves.
+ * not the app's starting screen; nothing is painted twice, nothing moves. A button tapped on the first screen
+ * before (its label, noted by the page's own script, vite.firstPaint.ts) is pressed on the app's screen as it takes
+ * over: the driver's tap is not lost.
  */
 export function appContainer(document: Document): HTMLElement {
   const root = document.getElementById('root');
@@ -16,10 +18,20 @@ export function appContainer(document: Document): HTMLElement {
   const takeOver = () => {
     if (!container.querySelector('main:not([data-waiting])')) return;
     observer.disconnect();
+    const tapped = first.getAttribute('data-tap');
     first.remove();
     container.hidden = false;
+    if (tapped !== null) pressAgain(container, tapped);
   };
   const observer = new MutationObserver(takeOver);
   observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-waiting'] });
   return container;
+}
+
+/** Presses the app's enabled button of this label (its `aria-label`, else its text), if the screen has one. */
+function pressAgain(container: HTMLElement, label: string) {
+  const buttons = [...container.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  buttons
+    .find((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === label.trim())
+    ?.click();
 }

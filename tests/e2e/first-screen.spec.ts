@@ -5,6 +5,8 @@ test.describe('the first screen at a QR code', () => {
   test('is in the HTML, and the app takes it over in place', async ({ page }) => {
     const html = await (await page.request.get(`/?pid=${berlin}`)).text();
     expect(html).toContain('>Demo Berlin Mitte</h1>');
+    expect(html).toContain('>Choose your pump</h2>');
+    expect(html).toContain('aria-label="Pump 8, not available"');
     expect(html).toContain('Checking that you are at the station…');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
 
@@ -18,8 +20,16 @@ test.describe('the first screen at a QR code', () => {
     await page.goto(`/?pid=${berlin}`, { waitUntil: 'commit' });
     const name = page.getByRole('heading', { name: 'Demo Berlin Mitte' });
     await expect(name).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Checking that you are at the station…' })).toBeVisible();
-    await expect(page.getByText('If your browser asks for your location, allow it')).toBeVisible();
+    // The pumps at once, and the location check under them.
+    await expect(page.getByRole('heading', { name: 'Choose your pump' })).toBeVisible();
+    await expect(page.locator('.pump-grid button')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
+    await expect(page.getByRole('link', { name: 'Car wash' })).toBeVisible();
+    const checking = page.getByRole('status').filter({ hasText: 'Checking that you are at the station…' });
+    await expect(checking).toContainText('If your browser asks for your location, allow it');
+    // A connection too slow for the app's code says so under the check.
+    const slow = page.getByText('Still loading: the connection is slow.');
+    await expect(slow).toBeHidden();
+    await expect(slow).toBeVisible({ timeout: 8_000 });
     await expect(page.locator('[data-first-screen]')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
@@ -29,8 +39,33 @@ test.describe('the first screen at a QR code', () => {
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
     await expect(name).toHaveCount(1);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are at the station.' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a pump tapped before the app’s code has come is pressed as the app takes over', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?pid=${berlin}`, { waitUntil: 'commit' });
+    await page.locator('[data-first-screen]').getByRole('button', { name: 'Pump 2', exact: true }).click();
+    await page.locator('[data-first-screen]').getByRole('button', { name: 'Pump 1', exact: true }).click();
+    release();
+    // The guest is asked first, alone; then the last tap counts, once: pump 1's prepay hint, then its fuels.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page
+      .getByRole('dialog', { name: 'Pay as a guest?' })
+      .getByRole('button', { name: 'Continue as guest' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'How paying before fuelling works' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?.*productId=[^&]*-pump-1(&|$)/);
   });
 
   test('speaks the browser’s language', async ({ browser }) => {
@@ -42,6 +77,7 @@ test.describe('the first screen at a QR code', () => {
       expect(html).toContain('<html lang="de"');
       expect(html).toContain('Zapfsäulenauswahl');
       expect(html).toContain('Wir prüfen, ob du an der Tankstelle bist…');
+      expect(html).toContain('aria-label="Zapfsäule 1"');
     } finally {
       await context.close();
     }
@@ -49,7 +85,7 @@ test.describe('the first screen at a QR code', () => {
 
   test('an unknown station is the app’s to explain, as in a static deployment', async ({ page }) => {
     const html = await (await page.request.get('/?pid=5b9a7c1e-0000-4000-8000-0000000000ff')).text();
-    expect(html).not.toContain('data-first-screen');
+    expect(html).not.toContain('<div data-first-screen');
     expect(html).toContain('id="starting-text"');
     await page.goto('/?pid=5b9a7c1e-0000-4000-8000-0000000000ff');
     await expect(page.getByText('We could not find this station. Choose one on the map.')).toBeVisible();

@@ -54,9 +54,9 @@ async function expectTextScale(page: Page, posture: Posture) {
 }
 
 /** Whether the pay flow's step (the pumps) lies beside the station's name instead of below it. */
-async function besideStation(page: Page) {
-  const station = await page.locator('.station-header').boundingBox();
-  const step = await page.locator('.pay-screen__step').boundingBox();
+async function besideStation(page: Page, within = page.locator('#root')) {
+  const station = await within.locator('.station-header').boundingBox();
+  const step = await within.locator('.pay-screen__step').boundingBox();
   return step!.x >= station!.x + station!.width && step!.y < station!.y + station!.height;
 }
 
@@ -69,7 +69,20 @@ test('an embedding app that shows the app in landscape says so, and the screens 
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
   expect(await besideStation(page)).toBe(false);
-  await page.goto(`/pay?pid=${berlin}&landscape=true`);
+  // The page's first screen takes the arrangement too (measured while the app's code is held back), and the app's
+  // after it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/pay?pid=${berlin}&landscape=true`, { waitUntil: 'commit' });
+  const firstScreen = page.locator('[data-first-screen]');
+  await expect(firstScreen.locator('.app-frame--landscape')).toHaveCount(1);
+  expect(await besideStation(page, firstScreen)).toBe(true);
+  release();
+  await expect(firstScreen).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
   expect(await besideStation(page)).toBe(true);
   // The parameter rides along to the next screens.
@@ -105,9 +118,12 @@ for (const { posture, language } of runs) {
       await expect(page).toHaveURL(/\/pay\/prepay\/summary\?/);
       await check('guest-summary');
 
-      // The station's location check when the browser gives no position.
+      // The station's location check when the browser gives no position: under the pumps, then over the chosen one.
       await context.clearPermissions();
       await page.goto(`/pay?pid=${berlin}`);
+      await expect(page.locator('.geofence-status.notice--warning')).toBeVisible();
+      await check('pumps-without-location');
+      await button(say('Pump 1', 'Zapfsäule 1')).click();
       await expect(page.locator('.geofence')).toBeVisible();
       await check('location-check');
       expect(problems).toEqual({});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { berlin, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const zurich = '5b9a7c1e-0000-4000-8000-000000000003';
@@ -87,12 +88,30 @@ test('a station that goes offline during pump selection sends the driver to the 
 });
 
 test.describe('the geofence', () => {
+  /** The pump list, once the guest's hint is answered. */
+  const asGuest = (page: Page) => page.getByRole('button', { name: 'Continue as guest' }).click();
+  /** Pump 1, past its prepay hint: the pump's fuels, or the gate over them. */
+  const choosePump1 = async (page: Page) => {
+    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?/);
+  };
+
   test.describe('far from the station', () => {
     test.use({ geolocation: { latitude: 52.53, longitude: 13.405 } });
-    test('says so, offers directions and the map, and lets a 5 s hold through', async ({ page }) => {
+    test('shows the pumps and says where the driver is; the chosen pump’s screen waits behind the gate, which a 5 s hold opens', async ({
+      page,
+    }) => {
       await page.goto(`/pay?pid=${berlin}`);
+      await asGuest(page);
+      // The pumps do not wait for the check: the driver chooses meanwhile, and reads how it went under them.
+      await expect(page.locator('.pump-grid button')).toHaveCount(8);
+      await expect(page.getByRole('status').filter({ hasText: 'You are not at this station.' })).toHaveText(
+        'You are not at this station. You can pay once you are at the pump.',
+      );
+      await choosePump1(page);
       await expect(page.getByRole('heading', { name: 'You are not at this station' })).toBeVisible();
-      await expect(page.locator('.pump-grid')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Super E5' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Drive to the station' })).toHaveAttribute('href', /52\.52,13\.405/);
       await expect(page.getByRole('link', { name: 'Return to the map' })).toHaveAttribute('href', /^\/map/);
       await expectNoAxeViolations(page);
@@ -101,18 +120,30 @@ test.describe('the geofence', () => {
       await page.mouse.down();
       await page.waitForTimeout(2_000);
       await page.mouse.up();
-      await expect(page.locator('.pump-grid')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Super E5' })).toHaveCount(0);
       await page.mouse.down();
       await page.waitForTimeout(5_300);
       await page.mouse.up();
-      await expect(page.locator('.pump-grid button').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
     });
+  });
+
+  test('at the station, the pumps say so and the chosen pump’s fuels follow at once', async ({ page }) => {
+    await page.goto(`/pay?pid=${berlin}`);
+    await asGuest(page);
+    await expect(page.getByRole('status').filter({ hasText: 'You are at the station.' })).toBeVisible();
+    await choosePump1(page);
+    await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
+    await expect(page.locator('.geofence')).toHaveCount(0);
   });
 
   test.describe('without location access', () => {
     test.use({ permissions: [] });
-    test('asks for location access', async ({ page }) => {
+    test('shows the pumps, then asks for location access at the chosen pump', async ({ page }) => {
       await page.goto(`/pay?pid=${berlin}`);
+      await asGuest(page);
+      await expect(page.getByRole('status').filter({ hasText: 'We cannot see your location.' })).toBeVisible();
+      await choosePump1(page);
       await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
     });
   });
@@ -126,8 +157,16 @@ test.describe('the geofence', () => {
       navigator.geolocation.watchPosition = () => 0;
     });
     await page.goto(`/pay?pid=${berlin}`);
-    await expect(page.getByRole('heading', { name: 'Checking that you are at the station…' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible({ timeout: 12_000 });
+    await asGuest(page);
+    const checking = page.getByRole('status').filter({ hasText: 'Checking that you are at the station…' });
+    await expect(checking).toBeVisible();
+    await expect(page.locator('.pump-grid button')).toHaveCount(8);
+    await expect(page.getByText('We cannot see your location. Choose your pump to see how to go on.')).toBeVisible({
+      timeout: 12_000,
+    });
+    await expect(checking).toHaveCount(0);
+    await choosePump1(page);
+    await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
     await expect(page.getByText('Your browser has not told us where you are.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'I am at the station: hold for 5 seconds' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to the map' })).toBeVisible();
@@ -141,7 +180,7 @@ test.describe('the geofence', () => {
     await page.mouse.down();
     await page.waitForTimeout(5_300);
     await page.mouse.up();
-    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
   });
 });
 

@@ -94,10 +94,11 @@ describeFlowPaths('geofence', {
       if (from.matches('locating')) expect(to.context.errorCode).toBe('geolocationUnanswered');
       else expect(verdict(to)).toBe(missedVerdict);
     }
-    // Only the first fix may be an old one.
+    // Only the first fix may be an old or a coarse one.
     if (to.children.getPosition && !to.matches('locating'))
       expect((to.children.getPosition as { options?: { input?: GetPositionInput } }).options?.input).toEqual({
         maximumAgeMs: 0,
+        highAccuracy: true,
       });
     if (event.type === 'bypass.released') expect(selectIsHolding(to)).toBe(false);
     if (event.type.startsWith('xstate.after.bypassHold.')) expect(to.matches('bypassed')).toBe(true);

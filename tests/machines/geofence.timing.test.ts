@@ -55,10 +55,10 @@ describe('geofence polling', () => {
     expect(getPosition).toHaveBeenCalledTimes(2);
     for (let tick = 0; tick < 10; tick++) await advance(positionIntervalMs);
     expect(getPosition).toHaveBeenCalledTimes(12);
-    // The first may be a fix from the last minute; every re-check wants a fresh one.
-    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([
-      recentFixMs,
-      ...Array(11).fill(0),
+    // The first may be a coarse fix from the last minute; every re-check wants a fresh, precise one.
+    expect(getPosition.mock.calls.map(([{ input }]) => input)).toEqual([
+      { maximumAgeMs: recentFixMs, highAccuracy: false },
+      ...Array(11).fill({ maximumAgeMs: 0, highAccuracy: true }),
     ]);
     expect(recentFixMs).toBe(60_000);
     expect(positionIntervalMs).toBe(5_000);
@@ -81,11 +81,13 @@ describe('geofence polling', () => {
 });
 
 describe('the first check', () => {
-  it('lets a driver in at once on a fix from the last minute that says they are at the station', async () => {
+  it('lets a driver in at once on a coarse fix from the last minute that says they are at the station', async () => {
     const { actor, getPosition } = start(near);
     await flush();
     expect(selectIsPassed(actor.getSnapshot())).toBe(true);
-    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([recentFixMs]);
+    expect(getPosition.mock.calls.map(([{ input }]) => input)).toEqual([
+      { maximumAgeMs: recentFixMs, highAccuracy: false },
+    ]);
     actor.stop();
   });
 
@@ -93,7 +95,10 @@ describe('the first check', () => {
     const { actor, getPosition } = start(far, near);
     await flush();
     expect(selectIsPassed(actor.getSnapshot())).toBe(true);
-    expect(getPosition.mock.calls.map(([{ input }]) => input.maximumAgeMs)).toEqual([recentFixMs, 0]);
+    expect(getPosition.mock.calls.map(([{ input }]) => input)).toEqual([
+      { maximumAgeMs: recentFixMs, highAccuracy: false },
+      { maximumAgeMs: 0, highAccuracy: true },
+    ]);
     actor.stop();
   });
 

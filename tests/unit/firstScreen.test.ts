@@ -27,6 +27,21 @@ describe('the first screen in the HTML', () => {
     expect(page).toContain('Unter den Linden 1, 10117 Berlin');
     expect(page).toContain('Zapfsäulenauswahl');
     expect(page).toContain('Wir prüfen, ob du an der Tankstelle bist…');
+    // The pumps at once, in order, the unavailable one disabled; the wash beside them.
+    expect([...page.matchAll(/aria-label="(Zapfsäule [^"]+)"/g)].map(([, label]) => label)).toEqual([
+      'Zapfsäule 1',
+      'Zapfsäule 2',
+      'Zapfsäule 3',
+      'Zapfsäule 4',
+      'Zapfsäule 5',
+      'Zapfsäule 6',
+      'Zapfsäule 7',
+      'Zapfsäule 8, nicht verfügbar',
+    ]);
+    expect(page).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-label="Zapfsäule 8, nicht verfügbar"|aria-label="Zapfsäule 8, nicht verfügbar"[^>]*disabled=""/,
+    );
+    expect(page).toContain(`href="/pay/postpay/wash?pid=${stationIds.berlin}&amp;isWash=true"`);
     // The styles are in the page; the starting screen and the app's test ids are not.
     expect(page).toContain(`<style>${css}</style>`);
     expect(page).not.toContain('rel="stylesheet"');
@@ -46,10 +61,14 @@ describe('the first screen in the HTML', () => {
     expect(await handler(new Request(`${app}/?pid=${stationIds.berlin}`, { method: 'POST' }))).toBeUndefined();
   });
 
-  it('leaves the app to explain a station it cannot show: unknown, offline, nothing to sell', async () => {
+  it('leaves the app to explain a station it cannot show: unknown, offline, no pumps, no guests', async () => {
     expect(await get('/?pid=5b9a7c1e-0000-4000-8000-0000000000ff')).toBeUndefined();
     expect(await get(`/?pid=${stationIds.frankfurtOffline}`)).toBeUndefined();
     expect(await get(`/?pid=${stationIds.giftCards}`)).toBeUndefined();
+    // Chargers only: what an account may charge at is the app's to say.
+    expect(await get(`/?pid=${stationIds.munich}`)).toBeUndefined();
+    // No guest checkout: the app tells a guest to log in above the pumps.
+    expect(await get(`/?pid=${stationIds.zurich}`)).toBeUndefined();
     expect(await get('/?pid=%3Cscript%3E')).toBeUndefined();
   });
 

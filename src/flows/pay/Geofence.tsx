@@ -3,6 +3,8 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  type GeofenceOverlay,
+  type GetPositionInput,
   geofenceMachine,
   type Position,
   selectCanBypass,
@@ -20,14 +22,14 @@ import { PayStation } from './PayStationContext';
 export const Geofence = createActorContext(geofenceMachine);
 
 /** The browser's position, as the geofence machine's port wants it. */
-const getPosition = fromPromise<Position, { maximumAgeMs: number }>(
+const getPosition = fromPromise<Position, GetPositionInput>(
   ({ input }) =>
     new Promise((resolve, reject) => {
       if (!('geolocation' in navigator)) return reject({ code: 2 });
       navigator.geolocation.getCurrentPosition(
         ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
         (error) => reject({ code: error.code }),
-        { enableHighAccuracy: true, maximumAge: input.maximumAgeMs, timeout: 10_000 },
+        { enableHighAccuracy: input.highAccuracy, maximumAge: input.maximumAgeMs, timeout: 10_000 },
       );
     }),
 );
@@ -75,6 +77,60 @@ export function GeofenceChecking() {
       </Notice>
     </>
   );
+}
+
+/**
+ * How the location check goes, under the pump list (which is not behind the gate: the driver chooses a pump
+ * meanwhile). Also in the station's first screen in the page's HTML (src/firstScreen), as `locating`.
+ */
+export function GeofenceStatusLine({
+  overlay,
+  slowNote = false,
+}: {
+  overlay: GeofenceOverlay | undefined;
+  /** The page's first screen, before the app's code: after a few seconds, a word that the connection is slow. */
+  slowNote?: boolean;
+}) {
+  const { t } = useLingui();
+  const tone = overlay === 'locating' ? 'info' : overlay === undefined ? 'success' : 'warning';
+  // One live region whose words change, so a screen reader hears each turn of the check.
+  return (
+    <div className={`notice notice--${tone} geofence-status`} role="status">
+      {overlay === 'locating' ? (
+        <>
+          <p className="geofence-status__title">
+            <span className="geofence-status__wheel" aria-hidden="true" />
+            <Trans>Checking that you are at the station…</Trans>
+          </p>
+          <p>
+            <Trans>
+              If your browser asks for your location, allow it: we only use it to check that you are at the pump.
+            </Trans>
+          </p>
+          {slowNote && (
+            <p className="geofence-status__slow">{t`Still loading: the connection is slow. Nothing you did is lost.`}</p>
+          )}
+        </>
+      ) : overlay === 'notNearStation' ? (
+        <p>
+          <Trans>You are not at this station. You can pay once you are at the pump.</Trans>
+        </p>
+      ) : overlay === 'noGeolocation' ? (
+        <p>
+          <Trans>We cannot see your location. Choose your pump to see how to go on.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>You are at the station.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** {@link GeofenceStatusLine} of the pay area's geofence. */
+export function GeofenceStatus() {
+  return <GeofenceStatusLine overlay={Geofence.useSelector(selectOverlay)} />;
 }
 
 /** The gate over the pay screens: shown until the driver is within 100 m or held the bypass button for 5 s. */

@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { guestHasNoWalletAt, guestWalletsAt } from '../../../machines/shared/stationRules';
 import type { Station } from '../../api/schemas';
@@ -14,24 +14,32 @@ import { queryClient } from '../../app/queryClient';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { GuestNoWalletNotice } from './GuestNoWalletNotice';
+import { guestQuestionAnswered, markGuestQuestionAnswered } from './hints';
 import { deviceWalletsQuery } from './wallet';
 
-const guestHintKey = 'forecourt.guestHintSeen';
-
-export default function GuestHint({ station }: { station: Station }) {
+/**
+ * @param onSettled - called once no question is up any more (answered, or the notice took its place): a pump's
+ *   own hint waits for it, so two dialogs never stand over each other
+ */
+export default function GuestHint({ station, onSettled }: { station: Station; onSettled: () => void }) {
   const api = useApi();
   const readiness = useQuery(deviceWalletsQuery(api, guestWalletsAt(station)?.ask ?? []), queryClient);
   // The question shows at once, as the pump list does; the browser answers within moments (at most
   // walletReadyWaitMs), and when no wallet can pay, the notice takes the question's place.
-  if (readiness.data && guestHasNoWalletAt(station, readiness.data)) return <GuestNoWalletNotice />;
-  return <GuestQuestion />;
+  const noWallet = !!readiness.data && guestHasNoWalletAt(station, readiness.data);
+  useEffect(() => {
+    if (noWallet) onSettled();
+  }, [noWallet, onSettled]);
+  if (noWallet) return <GuestNoWalletNotice />;
+  return <GuestQuestion onSettled={onSettled} />;
 }
 
-function GuestQuestion() {
-  const [open, setOpen] = useState(() => sessionStorage.getItem(guestHintKey) !== 'yes');
+function GuestQuestion({ onSettled }: { onSettled: () => void }) {
+  const [open, setOpen] = useState(() => !guestQuestionAnswered());
   const close = () => {
-    sessionStorage.setItem(guestHintKey, 'yes');
+    markGuestQuestionAnswered();
     setOpen(false);
+    onSettled();
   };
   if (!open) return null;
   return (

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { selectErrorCode, selectLeavesForMap } from '../../../machines/payStation';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
-import { type ErrorType, errorScreen } from './flowScreens';
+import { type ErrorType, errorScreen, payScreens } from './flowScreens';
 import { GeofenceGate } from './Geofence';
 import { MapLink } from './MapLink';
 import { PayStation, usePayStation } from './PayStationContext';
@@ -17,6 +17,7 @@ import { withQuery } from './payQuery';
  * section 8 when it cannot be paid at, and the screen itself.
  */
 export function PayLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   const search = useSearch();
   const station = usePayStation();
   // The screen mounts in a render React may pause for input and the page, as in SessionGate.
@@ -59,8 +60,11 @@ export function PayLayout({ children }: { children: ReactNode }) {
       <StationHeader station={station} />
       {/* The step beside the station in landscape, below it otherwise. */}
       <div className="pay-screen__step">
-        {/* Once an order exists the driver is already paying: the gate no longer applies. */}
-        {new URLSearchParams(search).has('orderId') ? (
+        {/*
+          The pump list is not behind the gate: the driver chooses while the position is checked, and the list says
+          how that goes. Once an order exists the driver is already paying: the gate no longer applies.
+        */}
+        {location === payScreens.pump || new URLSearchParams(search).has('orderId') ? (
           children
         ) : (
           <GeofenceGate station={station.location}>{children}</GeofenceGate>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { selectOpensGiftCardShop } from '../../../machines/payStation';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
@@ -21,7 +21,8 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
-import { type HintType, hintFor } from './hints';
+import { GeofenceStatus } from './Geofence';
+import { guestQuestionAnswered, type HintType, hintFor } from './hints';
 import { PayStation, usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
 import { RunningOrderLinks } from './runningOrderLinks';
@@ -116,9 +117,111 @@ function WithRunningOrders({ station, children }: { station: Station; children: 
 
 const noLinks: ReadonlyMap<string, string> = new Map();
 
-/** Pump selection: pumps sorted by name and paged, EV ports for EV accounts, and the wash button. */
-export function PumpScreen() {
+/**
+ * What the station sells, to choose from: its pumps sorted by name and paged, its chargers for an EV account (the
+ * most powerful first), and its wash and shop. Also the station's first screen in the page's HTML
+ * (src/firstScreen), on its first page and with nothing to press yet.
+ */
+export function PumpChoices({
+  station,
+  evEnabled,
+  pageIndex,
+  onPage,
+  onChoose,
+}: {
+  station: Station;
+  evEnabled: boolean;
+  pageIndex: number;
+  onPage: (pageIndex: number) => void;
+  onChoose: (product: Product) => void;
+}) {
   const { t, i18n } = useLingui();
+  const search = useSearch();
+  const pumps = sortByName(
+    station.products.filter((product) => product.facility === 'PUMP'),
+    i18n.locale,
+  );
+  const power = (product: Product) => product.attributes.availableItems[0]?.details?.power ?? 0;
+  const chargers = evEnabled
+    ? station.products.filter((product) => product.facility === 'CHARGER').sort((a, b) => power(b) - power(a))
+    : [];
+  const hasWash = washPackages(station.products).length > 0;
+  const current = page(pumps, pageIndex, pumpsPerPage(hasWash));
+  const pageNumber = current.pageIndex + 1;
+  const pageCount = current.pageCount;
+  return (
+    <>
+      <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
+      {pumps.length > 0 && (
+        <ul className="pump-grid">
+          {current.items.map((pump) => (
+            <li key={pump._id}>
+              <PumpButton pump={pump} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 && (
+        <nav className="pager" aria-label={t`Pump pages`}>
+          <Button
+            variant="secondary"
+            isDisabled={current.pageIndex === 0}
+            onPress={() => onPage(current.pageIndex - 1)}
+          >
+            <Trans>Previous</Trans>
+          </Button>
+          <span aria-live="polite">
+            <Trans>
+              Page {pageNumber} of {pageCount}
+            </Trans>
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={pageNumber === pageCount}
+            onPress={() => onPage(current.pageIndex + 1)}
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </nav>
+      )}
+      {chargers.length > 0 && (
+        <ul className="stack charger-list">
+          {chargers.map((charger) => (
+            <li key={charger._id}>
+              <ChargerButton
+                charger={charger}
+                stationName={station.name}
+                target={targetOf(charger, station.type, search)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasWash && (
+        <Link
+          href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
+          className="button button--primary button--block wash-button"
+        >
+          <Trans>Car wash</Trans>
+        </Link>
+      )}
+      {hasShop(station) && (
+        <Link
+          href={payPath(payScreens.shop, search, { productId: undefined, itemCode: undefined })}
+          className="button button--secondary button--block shop-button"
+        >
+          <Trans>Shop: drinks, snacks and more</Trans>
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
+ * Pump selection: the station's {@link PumpChoices}, the guest's hints, and how the location check goes (the gate
+ * stands over the screens after the chosen pump, so the driver chooses while it runs).
+ */
+export function PumpScreen() {
   const station = usePayStation()!;
   const opensGiftCardShop = PayStation.useSelector(selectOpensGiftCardShop);
   const search = useSearch();
@@ -128,6 +231,11 @@ export function PumpScreen() {
   const evEnabled = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const [pageIndex, setPageIndex] = useState(0);
   const [hint, setHint] = useState<{ type: HintType; target: string }>();
+  // A guest is asked "Pay as a guest?" first: a pump chosen meanwhile shows its hint once that is answered.
+  const [guestSettled, setGuestSettled] = useState(
+    () => !isGuest || !acceptsGuests(station) || guestQuestionAnswered(),
+  );
+  const settleGuest = useCallback(() => setGuestSettled(true), []);
   // The hint a pump's tap opens, ready before the tap.
   useEffect(() => preloadWhenIdle([HintDialog, GuestHint]), []);
   const choose = (product: Product) => {
@@ -136,25 +244,12 @@ export function PumpScreen() {
     if (type) setHint({ type, target });
     else navigate(target);
   };
-  const pumps = sortByName(
-    station.products.filter((product) => product.facility === 'PUMP'),
-    i18n.locale,
-  );
-  // Chargers: the most powerful first.
-  const power = (product: Product) => product.attributes.availableItems[0]?.details?.power ?? 0;
-  const chargers = evEnabled
-    ? station.products.filter((product) => product.facility === 'CHARGER').sort((a, b) => power(b) - power(a))
-    : [];
-  const hasWash = washPackages(station.products).length > 0;
-  const current = page(pumps, pageIndex, pumpsPerPage(hasWash));
-  const pageNumber = current.pageIndex + 1;
-  const pageCount = current.pageCount;
   if (opensGiftCardShop) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
         <Suspense fallback={null}>
-          <GuestHint station={station} />
+          <GuestHint station={station} onSettled={settleGuest} />
         </Suspense>
       )}
       {isGuest && !acceptsGuests(station) && (
@@ -167,75 +262,21 @@ export function PumpScreen() {
           </QueryLink>
         </Notice>
       )}
-      {hint && (
+      {hint && guestSettled && (
         <Suspense fallback={null}>
           <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
         </Suspense>
       )}
       <WithRunningOrders station={station}>
-        <h2 id="pump-heading">{pumps.length ? <Trans>Choose your pump</Trans> : <Trans>Choose a charger</Trans>}</h2>
-        {pumps.length > 0 && (
-          <ul className="pump-grid">
-            {current.items.map((pump) => (
-              <li key={pump._id}>
-                <PumpButton pump={pump} onChoose={choose} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {pageCount > 1 && (
-          <nav className="pager" aria-label={t`Pump pages`}>
-            <Button
-              variant="secondary"
-              isDisabled={current.pageIndex === 0}
-              onPress={() => setPageIndex(current.pageIndex - 1)}
-            >
-              <Trans>Previous</Trans>
-            </Button>
-            <span aria-live="polite">
-              <Trans>
-                Page {pageNumber} of {pageCount}
-              </Trans>
-            </span>
-            <Button
-              variant="secondary"
-              isDisabled={pageNumber === pageCount}
-              onPress={() => setPageIndex(current.pageIndex + 1)}
-            >
-              <Trans>Next</Trans>
-            </Button>
-          </nav>
-        )}
-        {chargers.length > 0 && (
-          <ul className="stack charger-list">
-            {chargers.map((charger) => (
-              <li key={charger._id}>
-                <ChargerButton
-                  charger={charger}
-                  stationName={station.name}
-                  target={targetOf(charger, station.type, search)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasWash && (
-          <Link
-            href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
-            className="button button--primary button--block wash-button"
-          >
-            <Trans>Car wash</Trans>
-          </Link>
-        )}
-        {hasShop(station) && (
-          <Link
-            href={payPath(payScreens.shop, search, { productId: undefined, itemCode: undefined })}
-            className="button button--secondary button--block shop-button"
-          >
-            <Trans>Shop: drinks, snacks and more</Trans>
-          </Link>
-        )}
+        <PumpChoices
+          station={station}
+          evEnabled={evEnabled}
+          pageIndex={pageIndex}
+          onPage={setPageIndex}
+          onChoose={choose}
+        />
       </WithRunningOrders>
+      <GeofenceStatus />
     </section>
   );
 }

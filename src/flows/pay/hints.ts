@@ -35,3 +35,10 @@ export function hintFor(product: Product, orderType: 'PREPAY' | 'POSTPAY'): Hint
 export function markHintSeen(type: HintType) {
   if (type !== 'h2LegalHint') localStorage.setItem(seenKey, JSON.stringify([...new Set([...seenHints(), type])]));
 }
+
+const guestQuestionKey = 'forecourt.guestHintSeen';
+
+/** Whether the guest has answered "Pay as a guest?" in this visit (GuestHint.tsx asks it once per visit). */
+export const guestQuestionAnswered = () => sessionStorage.getItem(guestQuestionKey) === 'yes';
+
+export const markGuestQuestionAnswered = () => sessionStorage.setItem(guestQuestionKey, 'yes');
