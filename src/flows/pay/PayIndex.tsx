@@ -3,8 +3,11 @@ import { withAuthParam } from '../../routes/query';
 import { payScreens } from './flowScreens';
 import { payPath } from './payQuery';
 
-/** /pay: the pay area starts at pump selection (with auth=0 added here: the address is replaced at once). */
+/** Where /pay leads: its pump list, with auth=0 added here (the address is replaced at once). */
+export const payIndexTarget = (search: string) => payPath(payScreens.pump, withAuthParam(search));
+
+/** /pay: the pay area starts at pump selection. */
 export function PayIndex() {
   const search = useSearch();
-  return <Redirect to={payPath(payScreens.pump, withAuthParam(search))} replace />;
+  return <Redirect to={payIndexTarget(search)} replace />;
 }
