@@ -1,4 +1,4 @@
-import { activateLocale, type Locale, localeStorageKey, locales } from './i18n';
+import { activateLocale, defaultLocale, isLocale, type Locale, localeStorageKey, locales } from './i18n';
 
 /** Each language named in itself, so a user who cannot read the current one still finds theirs. */
 export const languageNames: Record<Locale, string> = {
@@ -75,4 +75,10 @@ export const languageOptions = locales.map((code) => ({ code, name: languageName
 export async function chooseLanguage(locale: Locale) {
   localStorage.setItem(localeStorageKey, locale);
   await activateLocale(locale);
+}
+
+/** The language in use (English when the active locale is none of ours): its code, its own name and its flag. */
+export function languageInUse(active: string) {
+  const locale = isLocale(active) ? active : defaultLocale;
+  return { locale, name: languageNames[locale], flag: languageFlags[locale] };
 }

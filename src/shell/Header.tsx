@@ -3,8 +3,7 @@ import { Suspense, useState } from 'react';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
 import { lazyWithRetry } from '../app/lazy';
-import { isLocale } from '../i18n/i18n';
-import { languageFlags, languageNames } from '../i18n/languages';
+import { languageInUse } from '../i18n/languages';
 import type { RouteDef } from '../routes/routes';
 import { Flag } from './Flag';
 import { useAppNavigate } from './navigation';
@@ -20,18 +19,17 @@ const LanguageMenu = lazyWithRetry(() => import('./LanguageMenu').then((module) 
 function LanguageButton() {
   const { t, i18n } = useLingui();
   const [wanted, setWanted] = useState(false);
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const current = languageNames[locale];
+  const current = languageInUse(i18n.locale);
   const plain = (
     <button
       type="button"
       className="header__icon-button"
-      aria-label={t`Language: ${current}`}
+      aria-label={t`Language: ${current.name}`}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setWanted(true)}
     >
-      <Flag parts={languageFlags[locale]} />
+      <Flag parts={current.flag} />
     </button>
   );
   if (!wanted) return plain;

@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { isLocale } from '../i18n/i18n';
-import { chooseLanguage, languageFlags, languageNames, languageOptions } from '../i18n/languages';
+import { chooseLanguage, languageInUse, languageOptions } from '../i18n/languages';
 import { Flag } from './Flag';
 
 /** The header's language button (landing, onboarding, settings, the map): the flag of the language in use. */
 export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const current = languageNames[locale];
+  const current = languageInUse(i18n.locale);
   const trigger = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   // `openAtOnce`: the header's plain button was pressed and loaded this menu. The menu's own button takes the focus
@@ -21,8 +20,8 @@ export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   }, [openAtOnce]);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button ref={trigger} className="header__icon-button" aria-label={t`Language: ${current}`}>
-        <Flag parts={languageFlags[locale]} />
+      <Button ref={trigger} className="header__icon-button" aria-label={t`Language: ${current.name}`}>
+        <Flag parts={current.flag} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
@@ -30,7 +29,7 @@ export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
           className="menu"
           aria-label={t`Language`}
           selectionMode="single"
-          selectedKeys={[locale]}
+          selectedKeys={[current.locale]}
           onAction={(key) => {
             if (typeof key === 'string' && isLocale(key)) void chooseLanguage(key);
           }}
