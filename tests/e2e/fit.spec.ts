@@ -62,6 +62,7 @@ async function besideStation(page: Page, within = page.locator('#root')) {
 
 test('an embedding app that shows the app in landscape says so, and the screens take that arrangement', async ({
   page,
+  browser,
 }) => {
   // A tablet on its side is tall enough for the portrait arrangement, unless the embedding app asks.
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -69,20 +70,21 @@ test('an embedding app that shows the app in landscape says so, and the screens 
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
   expect(await besideStation(page)).toBe(false);
-  // The page's first screen takes the arrangement too (measured while the app's code is held back), and the app's
-  // after it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/pay?pid=${berlin}&landscape=true`, { waitUntil: 'commit' });
-  const firstScreen = page.locator('[data-first-screen]');
-  await expect(firstScreen.locator('.app-frame--landscape')).toHaveCount(1);
-  expect(await besideStation(page, firstScreen)).toBe(true);
-  release();
-  await expect(firstScreen).toHaveCount(0);
+  // The page's first screen takes the arrangement too: in a page of its own without the app's code (in this page
+  // the sandbox's service worker would serve that code past the page's routes).
+  const bare = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const first = await bare.newPage();
+    await first.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await first.goto(`/pay?pid=${berlin}&landscape=true`);
+    const firstScreen = first.locator('[data-first-screen]');
+    await expect(firstScreen.locator('.app-frame--landscape')).toHaveCount(1);
+    expect(await besideStation(first, firstScreen)).toBe(true);
+  } finally {
+    await bare.close();
+  }
+  await page.goto(`/pay?pid=${berlin}&landscape=true`);
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pump 1', exact: true })).toBeVisible();
   expect(await besideStation(page)).toBe(true);
   // The parameter rides along to the next screens.

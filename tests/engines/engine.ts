@@ -14,6 +14,12 @@ import { doubleTapMs } from '../../src/app/tapGuard';
 
 export type Role = 'button' | 'link' | 'heading' | 'radio' | 'text';
 
+/**
+ * Whether a press failed because the page replaced the element between finding and pressing it (the app taking over
+ * the page's first screen, whose buttons it draws anew): nothing was pressed, and the new element is pressed instead.
+ */
+const replaced = (error: unknown) => /stale element|not attached to the dom/i.test(String(error));
+
 export interface EnginePage {
   readonly engine: EngineName;
   goto(path: string): Promise<void>;
@@ -190,7 +196,15 @@ async function openGecko(baseUrl: string): Promise<EnginePage> {
     isShown: async (role, name) =>
       page.evaluate((found) => found !== null, await page.evaluateHandle(finder, role, name)),
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
-      await (await find(role, name, timeoutMs, true)).click();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        try {
+          await (await find(role, name, Math.max(1, deadline - Date.now()), true)).click();
+          return;
+        } catch (error) {
+          if (!replaced(error) || Date.now() > deadline) throw error;
+        }
+      }
     },
     hold: async (role, name, ms) => {
       const element = await find(role, name, defaultTimeoutMs, true);
@@ -315,17 +329,25 @@ async function openWebKit(baseUrl: string): Promise<EnginePage> {
     },
     isShown: async (role, name) => (await locate(role, name)) !== null,
     click: async (role, name, timeoutMs = defaultTimeoutMs) => {
-      const element = await find(role, name, timeoutMs, true);
-      // At a person's pace: WebKit may count two of its clicks close in time and place as a double click, whose
-      // second click the app's double-tap guard swallows by design (src/app/tapGuard.ts).
-      await sleep(lastClickAt + personalPaceMs - Date.now());
-      // Into the middle of the screen first, as a driver scrolls to a button: WebKit's own scroll for a click at
-      // the bottom edge lands the click short of it.
-      await client.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", [
-        { [elementKey]: element },
-      ]);
-      await client.elementClick(element);
-      lastClickAt = Date.now();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const element = await find(role, name, Math.max(1, deadline - Date.now()), true);
+        // At a person's pace: WebKit may count two of its clicks close in time and place as a double click, whose
+        // second click the app's double-tap guard swallows by design (src/app/tapGuard.ts).
+        await sleep(lastClickAt + personalPaceMs - Date.now());
+        try {
+          // Into the middle of the screen first, as a driver scrolls to a button: WebKit's own scroll for a click at
+          // the bottom edge lands the click short of it.
+          await client.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", [
+            { [elementKey]: element },
+          ]);
+          await client.elementClick(element);
+          lastClickAt = Date.now();
+          return;
+        } catch (error) {
+          if (!replaced(error) || Date.now() > deadline) throw error;
+        }
+      }
     },
     hold: async (role, name, ms) => {
       const element = await find(role, name, defaultTimeoutMs, true);
