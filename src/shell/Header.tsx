@@ -19,17 +19,17 @@ const LanguageMenu = lazyWithRetry(() => import('./LanguageMenu').then((module) 
 function LanguageButton() {
   const { t, i18n } = useLingui();
   const [wanted, setWanted] = useState(false);
-  const current = languageInUse(i18n.locale);
+  const { name: current, flag } = languageInUse(i18n.locale);
   const plain = (
     <button
       type="button"
       className="header__icon-button"
-      aria-label={t`Language: ${current.name}`}
+      aria-label={t`Language: ${current}`}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setWanted(true)}
     >
-      <Flag parts={current.flag} />
+      <Flag parts={flag} />
     </button>
   );
   if (!wanted) return plain;

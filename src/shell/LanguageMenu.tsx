@@ -8,7 +8,7 @@ import { Flag } from './Flag';
 /** The header's language button (landing, onboarding, settings, the map): the flag of the language in use. */
 export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { t, i18n } = useLingui();
-  const current = languageInUse(i18n.locale);
+  const { locale, name: current, flag } = languageInUse(i18n.locale);
   const trigger = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   // `openAtOnce`: the header's plain button was pressed and loaded this menu. The menu's own button takes the focus
@@ -20,8 +20,8 @@ export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   }, [openAtOnce]);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button ref={trigger} className="header__icon-button" aria-label={t`Language: ${current.name}`}>
-        <Flag parts={current.flag} />
+      <Button ref={trigger} className="header__icon-button" aria-label={t`Language: ${current}`}>
+        <Flag parts={flag} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
@@ -29,7 +29,7 @@ export function LanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
           className="menu"
           aria-label={t`Language`}
           selectionMode="single"
-          selectedKeys={[current.locale]}
+          selectedKeys={[locale]}
           onAction={(key) => {
             if (typeof key === 'string' && isLocale(key)) void chooseLanguage(key);
           }}
