@@ -12,8 +12,9 @@
  *   The entry is preloaded from the head, so it downloads as early as before, but it no longer runs before the
  *   first screen (the station's, in the HTML, or the starting screen) is on the glass.
  * - In the station's first screen, whose buttons do nothing by themselves, the script notes the last button tapped
- *   (`data-tap` on the first screen: its label), so the app presses it as it takes over (src/firstScreen/takeOver.ts)
- *   and a tap before the app's code has come is not lost.
+ *   (`data-tap` on the first screen: its label) and the one a finger is on (`data-press`, until it lifts or the
+ *   gesture turns into a scroll), so the app presses it as it takes over (src/firstScreen/takeOver.ts) and a tap
+ *   before the app's code has come, or across the moment it takes over, is not lost.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -65,7 +66,7 @@ export function firstPaint(storageKey: string): Plugin {
         const start = entry
           ? `(function(){var g=0,go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
           : '';
-        const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(f)f.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)f.setAttribute('data-tap',b.getAttribute('aria-label')||b.textContent||'')})})();`;
+        const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null};f.addEventListener('pointerdown',function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)});f.addEventListener('pointercancel',function(){f.removeAttribute('data-press')});document.addEventListener('pointerup',function(){f.removeAttribute('data-press')},true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)})})();`;
         const script = `${start}${tap}(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
         const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
         if (!entry) return tags;

@@ -4,7 +4,7 @@
  * screen of its own (a `main` that is not a wait, `data-waiting`). Until then the driver keeps the first screen,
  * not the app's starting screen; nothing is painted twice, nothing moves. A button tapped on the first screen
  * before (its label, noted by the page's own script, vite.firstPaint.ts) is pressed on the app's screen as it takes
- * over: the driver's tap is not lost.
+ * over, and one a finger is still on is pressed when the finger lifts: the driver's tap is not lost.
  */
 export function appContainer(document: Document): HTMLElement {
   const root = document.getElementById('root');
@@ -19,9 +19,12 @@ export function appContainer(document: Document): HTMLElement {
     if (!container.querySelector('main:not([data-waiting])')) return;
     observer.disconnect();
     const tapped = first.getAttribute('data-tap');
+    const pressed = first.getAttribute('data-press');
     first.remove();
     container.hidden = false;
-    if (tapped !== null) pressAgain(container, tapped);
+    // A finger down now is the latest intent; else the last tap.
+    if (pressed !== null) pressOnLift(document, container, pressed);
+    else if (tapped !== null) pressAgain(container, tapped);
   };
   const observer = new MutationObserver(takeOver);
   observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-waiting'] });
@@ -34,4 +37,31 @@ function pressAgain(container: HTMLElement, label: string) {
   buttons
     .find((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === label.trim())
     ?.click();
+}
+
+/**
+ * A finger went down on the first screen's button and is still down as the app takes over: its lift, unless the
+ * gesture became a scroll (pointercancel), presses the app's button. The browser's own click does not (its press
+ * began on an element that is gone); if one reaches a button all the same, nothing is pressed twice.
+ */
+function pressOnLift(document: Document, container: HTMLElement, label: string) {
+  let clicked = false;
+  const onClick = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('button')) clicked = true;
+  };
+  const stop = () => {
+    document.removeEventListener('pointerup', onLift, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  const onLift = () => {
+    stop();
+    document.addEventListener('click', onClick, true);
+    // The browser's click of this lift comes before the next task.
+    setTimeout(() => {
+      document.removeEventListener('click', onClick, true);
+      if (!clicked) pressAgain(container, label);
+    }, 0);
+  };
+  document.addEventListener('pointerup', onLift, true);
+  document.addEventListener('pointercancel', stop, true);
 }

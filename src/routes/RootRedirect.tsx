@@ -1,15 +1,22 @@
 import { Redirect, useSearch } from 'wouter';
 import { callbackPolicy } from '../config';
 import { payIndexTarget } from '../flows/pay/PayIndex';
-import { rootRedirect } from './query';
+import { type CallbackPolicy, rootRedirect } from './query';
 
 /**
- * `/`: with sca_feedback to the decoded (same-app) target, with pid to /pay, otherwise to /map; a callback of
- * no accepted partner is dropped on the way. /pay would only redirect again, to its pump list: a QR code's link
- * goes there in one step, which spares the start a render of the whole app.
+ * Where `/` leads, in one step: {@link rootRedirect}'s target, except that /pay, which would only redirect again to
+ * its pump list, is resolved at once (each redirect at start re-renders the whole app).
+ */
+export function rootTarget(search: string, origin: string, policy?: CallbackPolicy): string {
+  const target = rootRedirect(search, origin, policy);
+  return target.startsWith('/pay?') ? payIndexTarget(target.slice('/pay?'.length)) : target;
+}
+
+/**
+ * `/`: with sca_feedback to the decoded (same-app) target, with pid to /pay's pump list, otherwise to /map; a
+ * callback of no accepted partner is dropped on the way.
  */
 export function RootRedirect() {
   const search = useSearch();
-  const target = rootRedirect(search, location.origin, callbackPolicy);
-  return <Redirect to={target.startsWith('/pay?') ? payIndexTarget(target.slice('/pay?'.length)) : target} replace />;
+  return <Redirect to={rootTarget(search, location.origin, callbackPolicy)} replace />;
 }

@@ -1,8 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config';
-import { PayIndex } from '../../src/flows/pay/PayIndex';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
 import { renderApp } from './render';
@@ -13,26 +12,7 @@ vi.mock('../../machines/payStation', async (original) => {
   return { ...module, payStationMachine: module.payStationMachine.provide({ delays: { retryDelay: 20 } }) };
 });
 
-/** /pay's own redirect, counted: a QR code's `/` should not need it. */
-vi.mock('../../src/flows/pay/PayIndex', async (original) => {
-  const module = await original<typeof import('../../src/flows/pay/PayIndex')>();
-  return { ...module, PayIndex: vi.fn(module.PayIndex) };
-});
-
 describe('entering through a station QR code', () => {
-  it('goes from / to the pump list in one step, and from /pay through its own redirect', async () => {
-    vi.mocked(PayIndex).mockClear();
-    const { location } = await renderApp(`/?pid=${fixtureIds.berlin}&partner=acme`);
-    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
-    expect(location.history.at(-1)).toBe(`/pay/pump?pid=${fixtureIds.berlin}&partner=acme&auth=0`);
-    expect(PayIndex).not.toHaveBeenCalled();
-    cleanup();
-    const again = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
-    await screen.findByTestId('station-name', {}, { timeout: 5_000 });
-    expect(again.location.history.at(-1)).toBe(`/pay/pump?pid=${fixtureIds.berlin}&auth=0`);
-    expect(PayIndex).toHaveBeenCalled();
-  });
-
   it('creates a guest session, redirects / to /pay and shows the station', async () => {
     const { location } = await renderApp(`/?pid=${fixtureIds.berlin}`);
     expect(await screen.findByTestId('station-name')).toHaveProperty('textContent', 'Demo Berlin Mitte');
