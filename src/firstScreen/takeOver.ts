@@ -39,10 +39,14 @@ function pressAgain(container: HTMLElement, label: string) {
     ?.click();
 }
 
+/** How long after the lift the browser's own click may still come (a touch's comes after its touchend). */
+const liftClickMs = 60;
+
 /**
- * A finger went down on the first screen's button and is still down as the app takes over: its lift, unless the
- * gesture became a scroll (pointercancel), presses the app's button. The browser's own click does not (its press
- * began on an element that is gone); if one reaches a button all the same, nothing is pressed twice.
+ * A finger (or a mouse button) went down on the first screen's button and is still down as the app takes over: its
+ * lift, unless the gesture became a scroll (pointercancel), presses the app's button. The browser's own click
+ * mostly does not (its press began on an element that is gone); if one reaches a button all the same, nothing is
+ * pressed twice.
  */
 function pressOnLift(document: Document, container: HTMLElement, label: string) {
   let clicked = false;
@@ -51,17 +55,18 @@ function pressOnLift(document: Document, container: HTMLElement, label: string) 
   };
   const stop = () => {
     document.removeEventListener('pointerup', onLift, true);
+    document.removeEventListener('mouseup', onLift, true);
     document.removeEventListener('pointercancel', stop, true);
   };
   const onLift = () => {
     stop();
     document.addEventListener('click', onClick, true);
-    // The browser's click of this lift comes before the next task.
     setTimeout(() => {
       document.removeEventListener('click', onClick, true);
       if (!clicked) pressAgain(container, label);
-    }, 0);
+    }, liftClickMs);
   };
   document.addEventListener('pointerup', onLift, true);
+  document.addEventListener('mouseup', onLift, true);
   document.addEventListener('pointercancel', stop, true);
 }

@@ -47,14 +47,14 @@ describe('the app taking over the first screen', () => {
     await lifted.takeOver();
     expect(lifted.pressed).not.toHaveBeenCalled();
     document.dispatchEvent(new Event('pointerup'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lifted.pressed).toHaveBeenCalledTimes(1);
 
     const scrolled = page({ 'data-press': 'Pump 1' });
     await scrolled.takeOver();
     document.dispatchEvent(new Event('pointercancel'));
     document.dispatchEvent(new Event('pointerup'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scrolled.pressed).not.toHaveBeenCalled();
   });
 
@@ -62,8 +62,9 @@ describe('the app taking over the first screen', () => {
     const { takeOver, pressed } = page({ 'data-press': 'Pump 1' });
     const pump = await takeOver();
     document.dispatchEvent(new Event('pointerup'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     pump.click();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 });

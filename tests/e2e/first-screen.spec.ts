@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { berlin, expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Opens the QR code's link with the app's code held back: the page shows what its HTML holds until `release()`. */
+async function openWithoutAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/?pid=${berlin}`, { waitUntil: 'commit' });
+  return release;
+}
 
 /** The station's first screen, in the page's HTML before any of the app's code has run (src/firstScreen). */
 test.describe('the first screen at a QR code', () => {
@@ -11,13 +24,7 @@ test.describe('the first screen at a QR code', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
 
     // The app's code arrives late: the driver already sees the station and what happens.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/?pid=${berlin}`, { waitUntil: 'commit' });
+    const release = await openWithoutAppCode(page);
     const name = page.getByRole('heading', { name: 'Demo Berlin Mitte' });
     await expect(name).toBeVisible();
     // The pumps at once, and the location check under them.
@@ -46,13 +53,7 @@ test.describe('the first screen at a QR code', () => {
   });
 
   test('a pump tapped before the app’s code has come is pressed as the app takes over', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/?pid=${berlin}`, { waitUntil: 'commit' });
+    const release = await openWithoutAppCode(page);
     await page.locator('[data-first-screen]').getByRole('button', { name: 'Pump 2', exact: true }).click();
     await page.locator('[data-first-screen]').getByRole('button', { name: 'Pump 1', exact: true }).click();
     release();

@@ -18,7 +18,8 @@ export type Role = 'button' | 'link' | 'heading' | 'radio' | 'text';
  * Whether a press failed because the page replaced the element between finding and pressing it (the app taking over
  * the page's first screen, whose buttons it draws anew): nothing was pressed, and the new element is pressed instead.
  */
-const replaced = (error: unknown) => /stale element|not attached to the dom/i.test(String(error));
+const replaced = (error: unknown) =>
+  /stale element|not attached to the dom|not clickable or not an element|node is detached/i.test(String(error));
 
 export interface EnginePage {
   readonly engine: EngineName;
