@@ -14,10 +14,13 @@
  * - In the station's first screen, whose buttons do nothing by themselves, the script notes the last button tapped
  *   (`data-tap` on the first screen: its label) and the one a finger is on (`data-press`, until it lifts or the
  *   gesture turns into a scroll), so the app presses it as it takes over (src/firstScreen/takeOver.ts) and a tap
- *   before the app's code has come, or across the moment it takes over, is not lost.
+ *   before the app's code has come, or across the moment it takes over, is not lost. On a phone on its side, it
+ *   gives the first screen the landscape arrangement the app would (src/app/orientation.ts), so the screen does not
+ *   rearrange itself as the app takes over.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { turnedPhone } from './src/app/turnedPhone';
 
 const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
 /** The entry's script tag as Vite writes it into the page. */
@@ -66,7 +69,7 @@ export function firstPaint(storageKey: string): Plugin {
         const start = entry
           ? `(function(){var g=0,go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
           : '';
-        const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null},d=function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)},u=function(){f.removeAttribute('data-press')};f.addEventListener('pointerdown',d);f.addEventListener('mousedown',d);f.addEventListener('pointercancel',u);document.addEventListener('pointerup',u,true);document.addEventListener('mouseup',u,true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)})})();`;
+        const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null},d=function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)},u=function(){f.removeAttribute('data-press')};f.addEventListener('pointerdown',d);f.addEventListener('mousedown',d);f.addEventListener('pointercancel',u);document.addEventListener('pointerup',u,true);document.addEventListener('mouseup',u,true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)});var a=f.querySelector('.app-frame'),q=String(new URLSearchParams(location.search).get('landscape')).toLowerCase(),m=window.matchMedia&&matchMedia(${JSON.stringify(turnedPhone)}),o=function(){if(a&&m)a.classList.toggle('app-frame--landscape',q==='true'||q==='1'||m.matches)};o();if(m&&m.addEventListener)m.addEventListener('change',o)})();`;
         const script = `${start}${tap}(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
         const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
         if (!entry) return tags;

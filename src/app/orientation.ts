@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * A phone on its side: wider than tall and too short for the portrait arrangement (an iPhone SE turned is 568×320,
- * a large phone 932×430). Tablets in landscape are tall enough for it.
- */
-const turnedPhone = '(orientation: landscape) and (max-height: 500px)';
+import { turnedPhone } from './turnedPhone';
 
 function subscribe(onChange: () => void) {
   const query = matchMedia(turnedPhone);

@@ -19,6 +19,7 @@ import { paymentRegistrationMachine } from '../../machines/paymentRegistration';
 import { payStationMachine } from '../../machines/payStation';
 import { postpayFuelMachine } from '../../machines/postpayFuel';
 import { prepayFuelMachine } from '../../machines/prepayFuel';
+import { pumpChoiceMachine } from '../../machines/pumpChoice';
 import { sessionMachine } from '../../machines/session';
 import { stationPollMachine } from '../../machines/stationPoll';
 import { vendingPurchaseMachine } from '../../machines/vendingPurchase';
@@ -57,6 +58,7 @@ export const charts: readonly ChartEntry[] = [
   { machine: paymentRegistrationMachine },
   { machine: mbwayMandateMachine },
   { machine: payStationMachine },
+  { machine: pumpChoiceMachine },
   { machine: stationPollMachine },
   { machine: geofenceMachine },
   { machine: sessionMachine },

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureIds } from '../../src/sandbox/stations';
+import { guestWalletsAt } from '../../machines/shared/stationRules';
+import { queryClient } from '../../src/app/queryClient';
+import { fixtureIds, fixtureStations } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
-import { logIn, openApp, standAt } from './render';
+import { logIn, openApp, renderApp, standAt } from './render';
 
 /** The driver stands at Demo Berlin Mitte. */
 beforeEach(() => standAt(52.52, 13.405));
@@ -70,5 +73,65 @@ describe('the pump screen and the location check', () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Pump \d/ })).toHaveLength(8);
+  });
+});
+
+describe('the pump screen for a guest', () => {
+  /**
+   * The browser's answer to "can this wallet pay here?" at the station, as the wallets' own checks give it (the
+   * sandbox's wallets answer that they can; the app clears the cache as the guest's session starts).
+   */
+  const walletsAnswer = (ready: boolean, stationId: string) => {
+    const station = fixtureStations().find(({ _id }) => _id === stationId)!;
+    const asked = guestWalletsAt(station)!.ask;
+    queryClient.setQueryData(['deviceWallets', ...asked], Object.fromEntries(asked.map((wallet) => [wallet, ready])));
+  };
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => queryClient.removeQueries({ queryKey: ['deviceWallets'] }));
+
+  it('covers nothing on arrival and asks "Pay as a guest?" at the first choice, then the pump’s hint', async () => {
+    const { location } = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
+    const pump = await screen.findByRole('button', { name: 'Pump 1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    pump.click();
+    expect(await screen.findByRole('heading', { name: 'Pay as a guest?' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue as guest' }).click();
+    (await screen.findByRole('button', { name: 'Got it' })).click();
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/pay\/prepay\/fuelselection\?/));
+  });
+
+  it('asks once per visit: the wash, chosen after the question was answered, opens at once', async () => {
+    const { location, unmount } = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
+    (await screen.findByRole('link', { name: 'Car wash' })).click();
+    (await screen.findByRole('button', { name: 'Continue as guest' })).click();
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/pay\/postpay\/wash\?/));
+    unmount();
+    const again = await openApp(`/pay?pid=${fixtureIds.berlin}`);
+    (await screen.findByRole('link', { name: 'Car wash' })).click();
+    await waitFor(() => expect(again.location.history.at(-1)).toMatch(/^\/pay\/postpay\/wash\?/));
+    expect(screen.queryByRole('heading', { name: 'Pay as a guest?' })).toBeNull();
+  });
+
+  it('keeps the pumps and asks again when the question is closed without an answer', async () => {
+    const { location } = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
+    (await screen.findByRole('button', { name: 'Pump 1' })).click();
+    await screen.findByRole('heading', { name: 'Pay as a guest?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.history.at(-1)).toMatch(/^\/pay\/pump\?/);
+    screen.getByRole('button', { name: 'Pump 2' }).click();
+    expect(await screen.findByRole('heading', { name: 'Pay as a guest?' })).toBeTruthy();
+  });
+
+  it('says at once when no wallet can pay on this phone, and does not ask', async () => {
+    // Copenhagen takes Google Pay and Apple Pay from guests, and no wallet that needs no device.
+    await renderApp(`/pay?pid=${fixtureIds.copenhagen}`);
+    await screen.findByRole('button', { name: 'Pump 1' });
+    walletsAnswer(false, fixtureIds.copenhagen);
+    expect(await screen.findByText(/None of the wallets guests pay with/)).toBeTruthy();
+    (await screen.findByRole('button', { name: 'Pump 1' })).click();
+    expect(await screen.findByRole('button', { name: 'Got it' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pay as a guest?' })).toBeNull();
   });
 });

@@ -143,8 +143,8 @@ test('the QR link opens the station over HTTP: a guest session, the pump list an
   expect(paths).toContain(`GET /_sandbox/platform/v4/pois/${berlin}`);
   expect(paths).toContain('GET /_sandbox/maintenance/status.json');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Super E5' }).click();
   await page.getByRole('button', { name: '€50' }).click();
@@ -351,7 +351,6 @@ test("a failure reaches the deployer's error tracker through its SDK, loaded onl
   });
   const trackerScripts = () => scripts.filter((script) => /sentry/i.test(script));
   await page.goto(`/?pid=${berlin}`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.getByRole('button', { name: 'Pump 2', exact: true })).toBeVisible();
   expect(trackerScripts(), 'no tracker before a failure').toEqual([]);
 
@@ -380,8 +379,8 @@ test("a failure reaches the deployer's error tracker through its SDK, loaded onl
 /** A guest at Demo Berlin Mitte's pump 2 with Super E5 and €50, on the summary. */
 async function guestSummary(page: Page) {
   await page.goto(`/?pid=${berlin}`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Super E5' }).click();
   await page.getByRole('button', { name: '€50' }).click();

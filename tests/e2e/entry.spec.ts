@@ -1,10 +1,9 @@
 import { berlin, demo, expect, expectNoAxeViolations, logIn, signIn, test } from './fixtures';
 
-/** The pump selection of Demo Berlin Mitte, past the guest hint, with `pid` in the URL. */
+/** The pump selection of Demo Berlin Mitte, with `pid` in the URL. */
 async function expectBerlinPumps(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
   await expect(page).toHaveURL(new RegExp(`/pay/pump\\?.*pid=${berlin}`));
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.locator('.pump-grid button')).toHaveCount(8);
 }
 
@@ -84,7 +83,7 @@ test.describe('no blank page', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to the station' }).click();
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page.locator('.pump-grid button').first()).toBeVisible();
     // The failure was tracked: the sandbox, playing the deployer's error tracker, lists it in its panel.
     await page.getByRole('button', { name: 'Sandbox' }).click();
     const failures = page.getByRole('region', { name: /^Failures tracked/ });
@@ -139,8 +138,8 @@ test.describe('where the session ends by itself', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Your login has expired. Please log in again.' });
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
-    // The session is a guest's now: the pay area asks first.
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    // The session is a guest's now, at the station's pumps.
+    await expect(page.locator('.pump-grid button').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
@@ -161,7 +160,6 @@ test.describe('where the session ends by itself', () => {
     await page.goto(`/pay?pid=${berlin}`);
     const notice = page.getByRole('status').filter({ hasText: 'Your session has timed out.' });
     await expect(notice).toBeVisible();
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
     await notice.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(notice).toBeVisible();

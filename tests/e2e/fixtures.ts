@@ -165,9 +165,16 @@ export async function openPayArea(
   await page.goto(`/pay?pid=${stationId}${step ? `&sandboxStep=${step}` : ''}${sandbox}${query}`);
 }
 
-/** Prepay on the pump screen: a pump, its hint, a fuel and an amount, up to the summary. */
-export async function choosePrepay(page: Page, { pump = 'Pump 1', fuel = 'Super E5', amount = '€50' } = {}) {
+/**
+ * Prepay on the pump screen: a pump, the guest's question ("Pay as a guest?", for a guest who has not answered it
+ * in this visit), the pump's hint, a fuel and an amount, up to the summary.
+ */
+export async function choosePrepay(
+  page: Page,
+  { pump = 'Pump 1', fuel = 'Super E5', amount = '€50', guest = false } = {},
+) {
   await page.getByRole('button', { name: pump, exact: true }).click();
+  if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: fuel }).click();
   await page.getByRole('button', { name: amount }).click();

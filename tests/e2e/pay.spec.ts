@@ -5,19 +5,20 @@ const zurich = '5b9a7c1e-0000-4000-8000-000000000003';
 
 test('a guest picks a prepay pump, a fuel and an amount; the URL carries each step', async ({ page }) => {
   await page.goto(`/?pid=${berlin}`);
+  // Nothing covers the pumps on arrival: the guest is asked at the first choice.
+  const pumps = page.locator('.pump-grid button');
+  await expect(pumps).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
+  await expect(page.getByRole('button', { name: 'Pump 8, not available' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Car wash' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
   const hint = page.getByRole('dialog', { name: 'Pay as a guest?' });
   await expect(hint).toBeVisible();
   await expectNoAxeViolations(page);
   await hint.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(hint).toHaveCount(0);
-
-  const pumps = page.locator('.pump-grid button');
-  await expect(pumps).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8']);
-  await expect(page.getByRole('button', { name: 'Pump 8, not available' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Car wash' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
   // The first prepay pump explains how paying before fuelling works, once per device.
   await expect(page.getByRole('heading', { name: 'How paying before fuelling works' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -35,10 +36,11 @@ test('a guest picks a prepay pump, a fuel and an amount; the URL carries each st
   await page.getByRole('button', { name: '€50' }).click();
   await expect(page).toHaveURL(/\/pay\/prepay\/summary\?.*amount=50&currency=EUR/);
 
-  // The guest hint is not shown again in this session.
+  // The guest is not asked again in this session: the next pump leads to its fuels at once.
   await page.goto(`/pay/pump?pid=${berlin}`);
-  await expect(page.locator('.pump-grid button').first()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?/);
+  await expect(page.getByRole('dialog', { name: 'Pay as a guest?' })).toHaveCount(0);
 });
 
 test.describe('at Demo Zurich', () => {
@@ -80,7 +82,6 @@ test('without a station the pay area goes to the map', async ({ page }) => {
 
 test('a station that goes offline during pump selection sends the driver to the error page', async ({ page }) => {
   await page.goto(`/pay?pid=${berlin}`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.locator('.pump-grid button').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sandbox' }).click();
   await page.getByRole('checkbox', { name: /station-offline/ }).click();
@@ -88,11 +89,10 @@ test('a station that goes offline during pump selection sends the driver to the 
 });
 
 test.describe('the geofence', () => {
-  /** The pump list, once the guest's hint is answered. */
-  const asGuest = (page: Page) => page.getByRole('button', { name: 'Continue as guest' }).click();
-  /** Pump 1, past its prepay hint: the pump's fuels, or the gate over them. */
+  /** Pump 1, past the guest's question and its prepay hint: the pump's fuels, or the gate over them. */
   const choosePump1 = async (page: Page) => {
     await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect(page).toHaveURL(/\/pay\/prepay\/fuelselection\?/);
   };
@@ -103,7 +103,6 @@ test.describe('the geofence', () => {
       page,
     }) => {
       await page.goto(`/pay?pid=${berlin}`);
-      await asGuest(page);
       // The pumps do not wait for the check: the driver chooses meanwhile, and reads how it went under them.
       await expect(page.locator('.pump-grid button')).toHaveCount(8);
       await expect(page.getByRole('status').filter({ hasText: 'You are not at this station.' })).toHaveText(
@@ -130,7 +129,6 @@ test.describe('the geofence', () => {
 
   test('at the station, the pumps say so and the chosen pump’s fuels follow at once', async ({ page }) => {
     await page.goto(`/pay?pid=${berlin}`);
-    await asGuest(page);
     await expect(page.getByRole('status').filter({ hasText: 'You are at the station.' })).toBeVisible();
     await choosePump1(page);
     await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
@@ -141,7 +139,6 @@ test.describe('the geofence', () => {
     test.use({ permissions: [] });
     test('shows the pumps, then asks for location access at the chosen pump', async ({ page }) => {
       await page.goto(`/pay?pid=${berlin}`);
-      await asGuest(page);
       await expect(page.getByRole('status').filter({ hasText: 'We cannot see your location.' })).toBeVisible();
       await choosePump1(page);
       await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
@@ -157,7 +154,6 @@ test.describe('the geofence', () => {
       navigator.geolocation.watchPosition = () => 0;
     });
     await page.goto(`/pay?pid=${berlin}`);
-    await asGuest(page);
     const checking = page.getByRole('status').filter({ hasText: 'Checking that you are at the station…' });
     await expect(checking).toBeVisible();
     await expect(page.locator('.pump-grid button')).toHaveCount(8);
@@ -191,12 +187,12 @@ test.describe('at Demo Dresden', () => {
 
   test('choosing hydrogen shows the legal hint with the video tutorial before the amount', async ({ page }) => {
     await page.goto(`/pay?pid=${dresden}`);
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
     // A wash is offered here: 9 pumps per page.
     await expect(page.locator('.pump-grid button')).toHaveCount(9);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Pump 12', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('button', { name: 'Hydrogen' }).click();
     await expect(page.getByRole('heading', { name: 'Hydrogen refuelling' })).toBeVisible();

@@ -57,8 +57,8 @@ test('postpay at pump 6: fuel, give the mileage, pay the total once and get the 
 
 test('a guest pays a postpay order with Google Pay', async ({ page }) => {
   await page.goto(`/pay?pid=${berlin}&sandboxStep=400`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 5', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page).toHaveURL(/\/pay\/postpay\/summary\?/, { timeout: 20_000 });
   // Guests are never asked for a mileage.

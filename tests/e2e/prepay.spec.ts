@@ -28,8 +28,7 @@ async function choosePumpFuelAmount(
   { guest = false, scenario = '', pump = 'Pump 1', fuel = 'Super E5', amount = '€50', step = 400, query = '' } = {},
 ) {
   await openPayArea(page, berlin, { step, scenarios: scenario ? [scenario] : [], query });
-  if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await choosePrepay(page, { pump, fuel, amount });
+  await choosePrepay(page, { pump, fuel, amount, guest });
 }
 
 test('a registered driver prepays with the preferred card, fuels and gets the receipt', async ({ page }) => {

@@ -123,8 +123,8 @@ test('a reload while offline shows the app, which says it is offline and goes on
   await page.context().setOffline(false);
   await expect(offline).toHaveCount(0, { timeout: 15_000 });
   // Back online, the app goes on as before.
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('button', { name: 'Super E5' })).toBeVisible();
 });

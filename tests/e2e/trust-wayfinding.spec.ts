@@ -11,15 +11,16 @@ async function openMap(page: Page) {
   await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toBeVisible({ timeout: 15_000 });
 }
 
-/** A guest at Demo Berlin Mitte, past the guest hint, on the pump screen. */
+/** A guest at Demo Berlin Mitte, on the pump screen. */
 async function guestAtBerlin(page: Page, query = '') {
   await page.goto(`/pay?pid=${berlin}${query}`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page.locator('.pump-grid button').first()).toBeVisible();
 }
 
-async function toSummary(page: Page, { fuel = 'Super E5', amount = '€50' } = {}) {
+/** Pump 1, a fuel and an amount; a guest answers "Pay as a guest?" at the pump (the first time in the visit). */
+async function toSummary(page: Page, { fuel = 'Super E5', amount = '€50', guest = false } = {}) {
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  if (guest) await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: fuel }).click();
   await page.getByRole('button', { name: amount }).click();
@@ -212,6 +213,7 @@ test('the prepay summary leads back to the fuel and the amount, keeping the rest
   await guestAtBerlin(page, '&partner=demo-partner');
   await expect(headerTitle(page)).toHaveText('Pump selection');
   await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(headerTitle(page)).toHaveText('Fuel selection');
   await page.getByRole('button', { name: 'Super E5' }).click();
@@ -284,7 +286,7 @@ test.describe('touch targets of at least 44 × 44 px', () => {
     await expectNoAxeViolations(page);
     exempt.push(...(await expectTouchTargets(page, 'registration with email')));
     await page.goto(`/pay?pid=${berlin}`);
-    await toSummary(page);
+    await toSummary(page, { guest: true });
     await expect(page.getByRole('link', { name: 'Change amount' })).toBeVisible();
     exempt.push(...(await expectTouchTargets(page, 'the guest summary')));
     // Only links inside a sentence may be smaller, so they never reach over the text around them.
@@ -315,12 +317,15 @@ test.describe('touch targets of at least 44 × 44 px', () => {
 
 test('the sandbox’s button covers none of the app’s buttons', async ({ page }) => {
   await page.goto(`/pay?pid=${berlin}`);
-  // The guest hint sits at the bottom of the screen, where a floating button would lie over it.
+  await expectSandboxButtonClear(page, page.locator('main .button'));
+  await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+  // The guest's question sits at the bottom of the screen, where a floating button would lie over it.
   await expect(page.getByRole('dialog', { name: 'Pay as a guest?' })).toBeVisible();
   await expectSandboxButtonClear(page, page.getByRole('dialog').locator('.button'));
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await expectSandboxButtonClear(page, page.locator('main .button'));
-  await toSummary(page);
+  // Closed without an answer, it leaves the pumps as they were, and asks again at the next pump.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await toSummary(page, { guest: true });
   await expectSandboxButtonClear(page, page.locator('main .button'));
   await expectNoAxeViolations(page);
   await openMap(page);

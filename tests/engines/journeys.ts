@@ -106,12 +106,16 @@ export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup
     journey('pay', 'opens the QR entry as a guest: the station, the location check, the pumps', async () => {
       await page.goto(`/?pid=${berlin}`);
       await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
-      // The pumps at once: the location check goes on under them.
-      await page.click('button', 'Continue as guest');
+      // The pumps at once, nothing over them: the location check goes on under them.
       await page.waitFor('button', 'Pump 1');
       expect(await page.isShown('button', 'Pump 8, not available')).toBe(true);
+      expect(await page.isShown('button', 'Continue as guest')).toBe(false);
       await shot(page, engine, 'pumps');
+      // The guest is asked at the first choice, then the pump's hint.
       await page.click('button', 'Pump 1');
+      await page.waitFor('heading', 'Pay as a guest?');
+      await shot(page, engine, 'guest-question');
+      await page.click('button', 'Continue as guest');
       await page.click('button', 'Got it');
       const way = await pastTheLocationCheck(page, ['button', 'Super E5']);
       // Gecko answers with the position it was given; WebKit never answers, and the app does not wait for it.
@@ -261,7 +265,7 @@ export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup
         let stop = await servePreview(port);
         try {
           await page.goto(`http://localhost:${port}/pay?pid=${berlin}`);
-          await page.waitFor('button', 'Continue as guest', 30_000);
+          await page.waitFor('button', 'Pump 1', 30_000);
           await poll(
             'the service worker keeping the shell',
             () =>
@@ -289,8 +293,8 @@ export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup
           stop = await servePreview(port);
           await poll('the offline notice gone', async () => !(await page.isShown('text', offline)), 30_000);
           // The reload asked for the position again (WebKit stays silent: the driver holds the bypass at the pump).
-          await page.click('button', 'Continue as guest');
           await page.click('button', 'Pump 1');
+          await page.click('button', 'Continue as guest');
           await page.click('button', 'Got it');
           await pastTheLocationCheck(page, ['button', 'Super E5']);
         } finally {
@@ -306,11 +310,11 @@ export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup
       await page.waitFor('heading', 'Demo Berlin Mitte', 30_000);
       // Under the pumps first; then, at the chosen pump, the ways on.
       await page.waitFor('text', 'We cannot see your location. Choose your pump to see how to go on.', 20_000);
-      if (await page.isShown('button', 'Continue as guest')) await page.click('button', 'Continue as guest');
       await page.click('button', 'Pump 1');
-      // The prepay hint shows once per device: earlier journeys may have seen it.
-      await poll('the prepay hint or the location check', async () => {
-        if (await page.isShown('button', 'Got it')) await page.click('button', 'Got it');
+      // The guest's question and the prepay hint show once per visit and per device: earlier journeys may have seen them.
+      await poll('the guest question, the prepay hint or the location check', async () => {
+        if (await page.isShown('button', 'Continue as guest')) await page.click('button', 'Continue as guest');
+        else if (await page.isShown('button', 'Got it')) await page.click('button', 'Got it');
         return page.isShown('heading', 'We cannot see your location');
       });
       await page.waitFor('text', 'Your browser has not told us where you are.');

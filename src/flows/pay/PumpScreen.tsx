@@ -1,7 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { selectOpensGiftCardShop } from '../../../machines/payStation';
+import {
+  type PumpChoice,
+  pumpChoiceMachine,
+  selectChoice,
+  selectDialog,
+  selectLeavingFor,
+} from '../../../machines/pumpChoice';
 import { selectFeatures, selectIsGuest } from '../../../machines/session';
 import {
   acceptsGuests,
@@ -16,13 +33,14 @@ import {
 import type { Product, Station } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { lazyWithRetry, preloadWhenIdle } from '../../app/lazy';
+import { inspectOption } from '../../charts/inspect';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EvPortLabel } from './EvPortLabel';
 import { payScreens } from './flowScreens';
 import { GeofenceStatus } from './Geofence';
-import { guestQuestionAnswered, type HintType, hintFor } from './hints';
+import { guestQuestionAnswered, hintFor, markGuestQuestionAnswered } from './hints';
 import { PayStation, usePayStation } from './PayStationContext';
 import { payPath } from './payQuery';
 import { RunningOrderLinks } from './runningOrderLinks';
@@ -38,7 +56,10 @@ function targetOf(product: Product, stationType: string | undefined, search: str
 }
 
 /** The dialogs load on their own, after the pump list: the QR code's first screen does not wait for them. */
-const GuestHint = lazyWithRetry(() => import('./GuestHint'));
+const GuestWalletCheck = lazyWithRetry(() =>
+  import('./GuestHint').then((module) => ({ default: module.GuestWalletCheck })),
+);
+const GuestQuestion = lazyWithRetry(() => import('./GuestHint').then((module) => ({ default: module.GuestQuestion })));
 const HintDialog = lazyWithRetry(() => import('./HintDialog').then((module) => ({ default: module.HintDialog })));
 
 /** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
@@ -133,10 +154,22 @@ export function PumpChoices({
   evEnabled: boolean;
   pageIndex: number;
   onPage: (pageIndex: number) => void;
-  onChoose: (product: Product) => void;
+  onChoose: (choice: PumpChoice) => void;
 }) {
   const { t, i18n } = useLingui();
   const search = useSearch();
+  const choosePump = (pump: Product) =>
+    onChoose({
+      target: targetOf(pump, station.type, search),
+      hint: hintFor(pump, orderTypeOf(pump, station.type)),
+    });
+  // The wash and the shop stay links (their address can be opened elsewhere); a tap is a choice like a pump's.
+  const chooseLink = (target: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    onChoose({ target });
+  };
+  const washTarget = payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined });
+  const shopTarget = payPath(payScreens.shop, search, { productId: undefined, itemCode: undefined });
   const pumps = sortByName(
     station.products.filter((product) => product.facility === 'PUMP'),
     i18n.locale,
@@ -156,7 +189,7 @@ export function PumpChoices({
         <ul className="pump-grid">
           {current.items.map((pump) => (
             <li key={pump._id}>
-              <PumpButton pump={pump} onChoose={onChoose} />
+              <PumpButton pump={pump} onChoose={choosePump} />
             </li>
           ))}
         </ul>
@@ -199,7 +232,8 @@ export function PumpChoices({
       )}
       {hasWash && (
         <Link
-          href={payPath(payScreens.washSelection, search, { isWash: 'true', productId: undefined })}
+          href={washTarget}
+          onClick={chooseLink(washTarget)}
           className="button button--primary button--block wash-button"
         >
           <Trans>Car wash</Trans>
@@ -207,7 +241,8 @@ export function PumpChoices({
       )}
       {hasShop(station) && (
         <Link
-          href={payPath(payScreens.shop, search, { productId: undefined, itemCode: undefined })}
+          href={shopTarget}
+          onClick={chooseLink(shopTarget)}
           className="button button--secondary button--block shop-button"
         >
           <Trans>Shop: drinks, snacks and more</Trans>
@@ -218,8 +253,9 @@ export function PumpChoices({
 }
 
 /**
- * Pump selection: the station's {@link PumpChoices}, the guest's hints, and how the location check goes (the gate
- * stands over the screens after the chosen pump, so the driver chooses while it runs).
+ * Pump selection: the station's {@link PumpChoices}, the guest's notices, and how the location check goes (the
+ * gate stands over the screens after the chosen pump, so the driver chooses while it runs). The pumpChoice chart
+ * decides what a choice asks first (the guest question, the pump's hint) and where it leads.
  */
 export function PumpScreen() {
   const station = usePayStation()!;
@@ -230,26 +266,29 @@ export function PumpScreen() {
   const isGuest = Session.useSelector(selectIsGuest);
   const evEnabled = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const [pageIndex, setPageIndex] = useState(0);
-  const [hint, setHint] = useState<{ type: HintType; target: string }>();
-  // A guest is asked "Pay as a guest?" first: a pump chosen meanwhile shows its hint once that is answered.
-  const [guestSettled, setGuestSettled] = useState(
-    () => !isGuest || !acceptsGuests(station) || guestQuestionAnswered(),
+  const machine = useMemo(
+    () => pumpChoiceMachine.provide({ actions: { rememberGuestAnswer: markGuestQuestionAnswered } }),
+    [],
   );
-  const settleGuest = useCallback(() => setGuestSettled(true), []);
-  // The hint a pump's tap opens, ready before the tap.
-  useEffect(() => preloadWhenIdle([HintDialog, GuestHint]), []);
-  const choose = (product: Product) => {
-    const target = targetOf(product, station.type, search);
-    const type = hintFor(product, orderTypeOf(product, station.type));
-    if (type) setHint({ type, target });
-    else navigate(target);
-  };
+  const [choice, send] = useMachine(machine, {
+    input: { asksGuest: isGuest && acceptsGuests(station) && !guestQuestionAnswered() },
+    inspect: inspectOption(),
+  });
+  const walletsCannotPay = useCallback(() => send({ type: 'wallets.noneCanPay' }), [send]);
+  const dialog = selectDialog(choice);
+  const hint = selectChoice(choice)?.hint;
+  const leavingFor = selectLeavingFor(choice);
+  useEffect(() => {
+    if (leavingFor) navigate(leavingFor);
+  }, [leavingFor, navigate]);
+  // The dialogs a tap opens, ready before the tap.
+  useEffect(() => preloadWhenIdle([HintDialog, GuestQuestion]), []);
   if (opensGiftCardShop) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
         <Suspense fallback={null}>
-          <GuestHint station={station} onSettled={settleGuest} />
+          <GuestWalletCheck station={station} onNoWallet={walletsCannotPay} />
         </Suspense>
       )}
       {isGuest && !acceptsGuests(station) && (
@@ -262,9 +301,21 @@ export function PumpScreen() {
           </QueryLink>
         </Notice>
       )}
-      {hint && guestSettled && (
+      {dialog === 'guestQuestion' && (
         <Suspense fallback={null}>
-          <HintDialog type={hint.type} onContinue={() => navigate(hint.target)} onClose={() => setHint(undefined)} />
+          <GuestQuestion
+            onContinue={() => send({ type: 'guest.continued' })}
+            onDismiss={() => send({ type: 'guest.dismissed' })}
+          />
+        </Suspense>
+      )}
+      {dialog === 'hint' && hint && (
+        <Suspense fallback={null}>
+          <HintDialog
+            type={hint}
+            onContinue={() => send({ type: 'hint.confirmed' })}
+            onClose={() => send({ type: 'hint.dismissed' })}
+          />
         </Suspense>
       )}
       <WithRunningOrders station={station}>
@@ -273,7 +324,7 @@ export function PumpScreen() {
           evEnabled={evEnabled}
           pageIndex={pageIndex}
           onPage={setPageIndex}
-          onChoose={choose}
+          onChoose={(chosen) => send({ type: 'product.chosen', ...chosen })}
         />
       </WithRunningOrders>
       <GeofenceStatus />

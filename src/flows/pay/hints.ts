@@ -2,10 +2,11 @@
  * Which hint a chosen pump shows (SPEC.md section 2), and which the driver has already seen on this device. The
  * dialog itself (HintDialog.tsx) loads when a hint is shown.
  */
+import type { PumpHint } from '../../../machines/pumpChoice';
 import type { Product } from '../../api/schemas';
 
 /** The three hint screens of SPEC.md section 2. */
-export type HintType = 'prePayHint' | 'cannotUsePhoneOutsideCar' | 'h2LegalHint';
+export type HintType = PumpHint;
 
 const seenKey = 'forecourt.hintsSeen';
 
@@ -38,7 +39,7 @@ export function markHintSeen(type: HintType) {
 
 const guestQuestionKey = 'forecourt.guestHintSeen';
 
-/** Whether the guest has answered "Pay as a guest?" in this visit (GuestHint.tsx asks it once per visit). */
+/** Whether the guest has answered "Pay as a guest?" in this visit (the pumpChoice chart asks it once per visit). */
 export const guestQuestionAnswered = () => sessionStorage.getItem(guestQuestionKey) === 'yes';
 
 export const markGuestQuestionAnswered = () => sessionStorage.setItem(guestQuestionKey, 'yes');

@@ -1,0 +1,2 @@
+export * from './pumpChoice.machine';
+export * from './pumpChoice.selectors';
