@@ -9,8 +9,10 @@
  *   catalog and the English one (the fallback, always loaded), so the first screen waits for no extra download.
  * - The same script starts the app's code once the page has shown its first frame (when the browser's paint timing
  *   says so; at the second frame where it has none; at once in a page that is not shown; after 3 s at the latest).
- *   The entry is preloaded from the head, so it downloads as early as before, but it no longer runs before the
- *   first screen (the station's, in the HTML, or the starting screen) is on the glass.
+ *   Behind the starting screen, the entry is preloaded from the head, so it downloads as early as before but no
+ *   longer runs before the starting screen is on the glass. Behind the station's first screen, which the driver can
+ *   already read and tap, the entry, its imports and the catalogs are asked for only after the first frame: the
+ *   first-screen handler moves the head's preloads into `template#app-preloads`, which the script adds then.
  * - In the station's first screen, whose buttons do nothing by themselves, the script notes the last button tapped
  *   (`data-tap` on the first screen: its label) and the one a finger is on (`data-press`, until it lifts or the
  *   gesture turns into a scroll), so the app presses it as it takes over (src/firstScreen/takeOver.ts) and a tap
@@ -20,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { turnedPhone } from './src/app/turnedPhone';
+import { turnedPhone } from './src/app/turnedPhone.ts';
 
 const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
 /** The entry's script tag as Vite writes it into the page. */
@@ -66,11 +68,15 @@ export function firstPaint(storageKey: string): Plugin {
         }
         if (!catalogs.en) return [];
         const entry = entryScript.exec(html);
+        // The app's code and its catalogs: from the head, downloading while the page paints, except in the
+        // station's first screen, whose page holds everything the first frame needs; there they are asked for after
+        // the first frame (the first-screen handler moves the head's preloads into a template, template#app-preloads),
+        // so nothing competes with the first frame on a slow phone.
         const start = entry
-          ? `(function(){var g=0,go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
+          ? `(function(){var g=0,f=document.querySelector('[data-first-screen]'),go=function(){if(g)return;g=1;if(f){var t=document.getElementById('app-preloads');if(t)document.head.appendChild(t.content);if(window.__forecourtCatalogs)window.__forecourtCatalogs()}var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
           : '';
         const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null},d=function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)},u=function(){f.removeAttribute('data-press')};f.addEventListener('pointerdown',d);f.addEventListener('mousedown',d);f.addEventListener('pointercancel',u);document.addEventListener('pointerup',u,true);document.addEventListener('mouseup',u,true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)});var a=f.querySelector('.app-frame'),q=String(new URLSearchParams(location.search).get('landscape')).toLowerCase(),m=window.matchMedia&&matchMedia(${JSON.stringify(turnedPhone)}),o=function(){if(a&&m)a.classList.toggle('app-frame--landscape',q==='true'||q==='1'||m.matches)};o();if(m&&m.addEventListener)m.addEventListener('change',o)})();`;
-        const script = `${start}${tap}(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)};p(c.en);if(l!=='en')p(c[l]);document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})()`;
+        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)},q=function(){p(c.en);if(l!=='en')p(c[l])};if(document.querySelector('[data-first-screen]'))window.__forecourtCatalogs=q;else q();document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})();${start}${tap}`;
         const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
         if (!entry) return tags;
         return {

@@ -35,6 +35,8 @@ const entryPaths = new Set(['/', '/pay', '/pay/pump']);
 /** Marks around the starting screen in index.html, which the first screen replaces. */
 const startMark = '<!--first-screen-->';
 const endMark = '<!--/first-screen-->';
+/** The id of an empty mark at the end of the first screen, until which the first frame waits. */
+const shownWhole = 'first-screen-end';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 
@@ -101,8 +103,20 @@ export async function firstScreenPage(
   )
     // The app's own screen carries the test ids; two of each while it takes over would be one too many.
     .replace(/ data-testid="[^"]*"/g, '');
-  let page = `${html.slice(0, start)}<div data-first-screen="">${markup}</div>${html.slice(end + endMark.length)}`;
+  let page = `${html.slice(0, start)}<div data-first-screen="">${markup}<span id="${shownWhole}"></span></div>${html.slice(end + endMark.length)}`;
   page = page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // The app's code downloads after the first frame (vite.firstPaint.ts adds these preloads then): the first frame
+  // needs none of it, and on a slow phone nothing competes with the page for the connection until it is shown.
+  const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  for (const link of preloads) page = page.replace(link, '');
+  // Before the page's own script, which may start the app at once (in a page not shown).
+  const template = `<template id="app-preloads">${preloads.join('')}</template>`;
+  page = page.includes('<script>')
+    ? page.replace('<script>', `${template}<script>`)
+    : page.replace('</body>', `${template}</body>`);
+  // The first frame waits until the whole first screen is parsed (where the browser knows rel=expect): the screen
+  // appears at once, not the header first and the pumps a frame or two later on a slow phone.
+  page = page.replace('</head>', `<link rel="expect" href="#${shownWhole}" blocking="render">\n  </head>`);
   // The app's styles in the page: nothing to wait for before the first frame.
   for (const link of page.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
     const href = /href="([^"]+)"/.exec(link)?.[1];

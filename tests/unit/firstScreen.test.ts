@@ -6,8 +6,9 @@ import { platformStations } from '../../src/firstScreen/stations';
 import { fixtureIds as stationIds } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
 
-const html = `<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
-<body><div id="root"><!--first-screen--><div class="app-frame"><p id="starting-text"></p></div><!--/first-screen--></div></body></html>`;
+const html = `<!doctype html><html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/index-1.js">
+<link rel="modulepreload" crossorigin href="/assets/i18n-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
+<body><div id="root"><!--first-screen--><div class="app-frame"><p id="starting-text"></p></div><!--/first-screen--></div><script>start()</script></body></html>`;
 const css = '.station-header{margin:0}';
 const asset = async (path: string) => (path === '/assets/index-1.css' ? css : undefined);
 const app = 'https://forecourt.example';
@@ -49,6 +50,15 @@ describe('the first screen in the HTML', () => {
     expect(page).not.toContain('data-testid');
     // Links keep the station.
     expect(page).toContain(`href="/login?pid=${stationIds.berlin}"`);
+    // The first frame waits for the whole first screen; the app's code is asked for after it, from a template the
+    // page's own script adds to the head (placed before that script).
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+    expect(head).not.toContain('modulepreload');
+    expect(page).toMatch(/<span id="first-screen-end"><\/span><\/div>/);
+    expect(page).toContain(
+      '<template id="app-preloads"><link rel="modulepreload" crossorigin href="/assets/index-1.js"><link rel="modulepreload" crossorigin href="/assets/i18n-1.js"></template><script>start()</script>',
+    );
   });
 
   it('answers /pay and /pay/pump too, and leaves every other address to the static files', async () => {
