@@ -157,10 +157,16 @@ test.describe('the geofence', () => {
     const checking = page.getByRole('status').filter({ hasText: 'Checking that you are at the station…' });
     await expect(checking).toBeVisible();
     await expect(page.locator('.pump-grid button')).toHaveCount(8);
+    const footerTop = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    await expect(checking).toBeVisible();
+    const footerWhileChecking = await footerTop();
     await expect(page.getByText('We cannot see your location. Choose your pump to see how to go on.')).toBeVisible({
       timeout: 12_000,
     });
     await expect(checking).toHaveCount(0);
+    // The shorter words leave the line's box as it was: nothing below it moves.
+    expect(await footerTop()).toBe(footerWhileChecking);
     await choosePump1(page);
     await expect(page.getByRole('heading', { name: 'We cannot see your location' })).toBeVisible();
     await expect(page.getByText('Your browser has not told us where you are.', { exact: false })).toBeVisible();

@@ -93,37 +93,48 @@ export function GeofenceStatusLine({
 }) {
   const { t } = useLingui();
   const tone = overlay === 'locating' ? 'info' : overlay === undefined ? 'success' : 'warning';
-  // One live region whose words change, so a screen reader hears each turn of the check.
+  const checking = (
+    <>
+      <p className="geofence-status__title">
+        <span className="geofence-status__wheel" aria-hidden="true" />
+        <Trans>Checking that you are at the station…</Trans>
+      </p>
+      <p>
+        <Trans>
+          If your browser asks for your location, allow it: we only use it to check that you are at the pump.
+        </Trans>
+      </p>
+    </>
+  );
   return (
-    <div className={`notice notice--${tone} geofence-status`} role="status">
-      {overlay === 'locating' ? (
-        <>
-          <p className="geofence-status__title">
-            <span className="geofence-status__wheel" aria-hidden="true" />
-            <Trans>Checking that you are at the station…</Trans>
-          </p>
+    <div className={`notice notice--${tone} geofence-status`}>
+      {/* One live region whose words change, so a screen reader hears each turn of the check. */}
+      <div className="geofence-status__words" role="status">
+        {overlay === 'locating' ? (
+          <>
+            {checking}
+            {slowNote && (
+              <p className="geofence-status__slow">{t`Still loading: the connection is slow. Nothing you did is lost.`}</p>
+            )}
+          </>
+        ) : overlay === 'notNearStation' ? (
           <p>
-            <Trans>
-              If your browser asks for your location, allow it: we only use it to check that you are at the pump.
-            </Trans>
+            <Trans>You are not at this station. You can pay once you are at the pump.</Trans>
           </p>
-          {slowNote && (
-            <p className="geofence-status__slow">{t`Still loading: the connection is slow. Nothing you did is lost.`}</p>
-          )}
-        </>
-      ) : overlay === 'notNearStation' ? (
-        <p>
-          <Trans>You are not at this station. You can pay once you are at the pump.</Trans>
-        </p>
-      ) : overlay === 'noGeolocation' ? (
-        <p>
-          <Trans>We cannot see your location. Choose your pump to see how to go on.</Trans>
-        </p>
-      ) : (
-        <p>
-          <Trans>You are at the station.</Trans>
-        </p>
-      )}
+        ) : overlay === 'noGeolocation' ? (
+          <p>
+            <Trans>We cannot see your location. Choose your pump to see how to go on.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>You are at the station.</Trans>
+          </p>
+        )}
+      </div>
+      {/* The box keeps the height of its longest words (the check's), so nothing below it moves as they change. */}
+      <div className="geofence-status__words geofence-status__room" aria-hidden="true">
+        {checking}
+      </div>
     </div>
   );
 }
