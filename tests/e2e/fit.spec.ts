@@ -130,7 +130,7 @@ for (const { posture, language } of runs) {
       // The station's location check when the browser gives no position: under the pumps, then over the chosen one.
       await context.clearPermissions();
       await page.goto(`/pay?pid=${berlin}`);
-      await expect(page.locator('.geofence-status.notice--warning')).toBeVisible();
+      await expect(page.locator('.geofence-status .notice--warning')).toBeVisible();
       await check('pumps-without-location');
       await button(say('Pump 1', 'Zapfsäule 1')).click();
       await expect(page.locator('.geofence')).toBeVisible();

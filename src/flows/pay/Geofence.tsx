@@ -107,9 +107,9 @@ export function GeofenceStatusLine({
     </>
   );
   return (
-    <div className={`notice notice--${tone} geofence-status`}>
+    <div className="geofence-status">
       {/* One live region whose words change, so a screen reader hears each turn of the check. */}
-      <div className="geofence-status__words" role="status">
+      <div className={`notice notice--${tone} geofence-status__words`} role="status">
         {overlay === 'locating' ? (
           <>
             {checking}
@@ -131,8 +131,8 @@ export function GeofenceStatusLine({
           </p>
         )}
       </div>
-      {/* The box keeps the height of its longest words (the check's), so nothing below it moves as they change. */}
-      <div className="geofence-status__words geofence-status__room" aria-hidden="true">
+      {/* The line keeps the room of its longest words (the check's), so nothing below it moves as they change. */}
+      <div className="notice geofence-status__words geofence-status__room" aria-hidden="true">
         {checking}
       </div>
     </div>
