@@ -117,7 +117,12 @@ test.describe('sca_feedback targets are judged after normalisation', () => {
 test.describe('the query survives the way between screens', () => {
   test('a guest who taps "log in" on the pump screen comes back to the station after logging in', async ({ page }) => {
     await page.goto(`/pay?pid=${berlin}&partner=acme`);
-    await page.getByRole('link', { name: 'Log in or register' }).click();
+    // The guest's question at the first pump offers it.
+    await page.getByRole('button', { name: 'Pump 1', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Pay as a guest?' })
+      .getByRole('link', { name: 'Log in or register' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/login\\?.*pid=${berlin}`));
     await expectNoAxeViolations(page);
     await page.getByLabel('Email', { exact: true }).fill('demo@forecourt.test');
