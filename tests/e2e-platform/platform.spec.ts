@@ -127,7 +127,10 @@ test('the build serves its own content security policy, with the hash of its inl
   }
   // Cache headers as docs/DEPLOY.md says.
   expect(response?.headers()['cache-control']).toBe('no-cache');
-  const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.src ?? '');
+  // The app's entry joins the page after its first frame, which may come after the load event.
+  const entry = page.locator('script[type="module"][src*="/assets/index-"]');
+  await expect(entry).toBeAttached();
+  const asset = await entry.evaluate((script) => (script as HTMLScriptElement).src);
   expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
