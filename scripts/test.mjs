@@ -25,7 +25,26 @@ function failures(output) {
   const named = plain
     .split('\n')
     .filter((line) => /✘|^\s*(FAIL|×)\s|^\s+\[\w+\] › |^\s*\d+ (failed|flaky)\b/.test(line));
-  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 30);
+  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 30).concat(reasons(plain));
+}
+
+/**
+ * The first lines of each of Playwright's failure reports (`  1) [sandbox] › file › test`, then its error up to the
+ * call log or the code): a CI log may keep only the summary, which must then still say why a test failed.
+ */
+function reasons(plain) {
+  const lines = plain.split('\n');
+  const out = [];
+  lines.forEach((line, index) => {
+    if (!/^\s+\d+\) \[\w+\] › /.test(line)) return;
+    const said = [];
+    for (const next of lines.slice(index + 1, index + 30)) {
+      if (/^\s*(Call log:|\d+ \||>\s*\d+ \||at \S)/.test(next) || said.length === 6) break;
+      if (next.trim()) said.push(`  ${next.trim().slice(0, 200)}`);
+    }
+    out.push(line.trim(), ...said);
+  });
+  return out.slice(0, 60);
 }
 
 /** Runs a step; its output is printed as it comes, or, for a step beside others, at its end in one piece. */

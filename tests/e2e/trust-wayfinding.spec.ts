@@ -15,6 +15,9 @@ async function openMap(page: Page) {
 async function guestAtBerlin(page: Page, query = '') {
   await page.goto(`/pay?pid=${berlin}${query}`);
   await expect(page.locator('.pump-grid button').first()).toBeVisible();
+  // The page's own first screen stands over the app until the app's pump screen is ready (the app's header says
+  // "Forecourt" beneath it meanwhile): what follows reads the app's headers.
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
 }
 
 /** Pump 1, a fuel and an amount; a guest answers "Pay as a guest?" at the pump (the first time in the visit). */
