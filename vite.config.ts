@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';
+import { entryChunk } from './vite.entryChunk.ts';
 import { firstPaint } from './vite.firstPaint.ts';
 import { firstScreen } from './vite.firstScreen.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
@@ -107,6 +108,7 @@ export default defineConfig(({ mode }) => {
     __SANDBOX__: JSON.stringify(sandbox),
     __MAPBOX__: JSON.stringify(Boolean(env.VITE_MAPBOX_TOKEN && env.VITE_MAP_STYLE_URL)),
   };
+  const entry = entryChunk(/[\\/]src[\\/]main\.tsx$/);
   return {
     // One compile-time switch: a build with a platform URL folds every `usesSandbox` branch away and leaves the
     // sandbox out (withoutSandbox); the e2e project `platform` checks the build for it by content.
@@ -121,6 +123,7 @@ export default defineConfig(({ mode }) => {
       ...(sandbox ? [] : [withoutSandbox(), withoutChartDescriptions(), contentSecurity(env, requiredHosts)]),
       ...(process.env.PREVIEW_UNCOMPRESSED === '1' ? [uncompressedPreview()] : []),
       firstScreen(define),
+      entry.plugin,
     ],
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },
@@ -138,6 +141,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
+              // Before the sandbox's groups: what the entry shares with the sandbox stays in the entry's chunk.
+              { name: 'app', test: entry.test, priority: 3 },
               { name: 'sandbox-invoice', test: sandboxInvoiceModule, priority: 2 },
               { name: 'sandbox', test: sandboxModule, priority: 1 },
             ],

