@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Button } from './Button';
+import { Sheet } from './Sheet';
 
 /** A question before an action that cannot be undone: the action, and a way out that changes nothing. */
 export function ConfirmDialog({
@@ -21,19 +21,16 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal isOpen isDismissable onOpenChange={(open) => !open && onCancel()} className="modal">
-      <Dialog className="dialog">
-        <Heading slot="title">{title}</Heading>
-        <p>{children}</p>
-        <div className="stack">
-          <Button variant={destructive ? 'error' : 'primary'} className="button--block" onPress={onConfirm}>
-            {confirmLabel}
-          </Button>
-          <Button variant="secondary" className="button--block" onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-        </div>
-      </Dialog>
-    </Modal>
+    <Sheet title={title} onDismiss={onCancel}>
+      <p>{children}</p>
+      <div className="stack">
+        <Button variant={destructive ? 'error' : 'primary'} className="button--block" onPress={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" className="button--block" onPress={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </Sheet>
   );
 }

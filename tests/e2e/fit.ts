@@ -62,7 +62,9 @@ export function fitProblems(page: Page) {
       );
     }
 
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(visible);
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].filter(
+      visible,
+    );
     const scope: ParentNode = dialogs.at(-1) ?? document;
     const elements = [...scope.querySelectorAll('*')].filter((element) => !hidden(element) && visible(element));
 

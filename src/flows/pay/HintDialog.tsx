@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog, Heading, Modal } from 'react-aria-components';
 import { config } from '../../config';
 import { Button } from '../../ui/Button';
+import { Sheet } from '../../ui/Sheet';
 import { type HintType, markHintSeen } from './hints';
 
 const hintTexts: Record<HintType, { title: MessageDescriptor; text: MessageDescriptor; action: MessageDescriptor }> = {
@@ -41,28 +41,25 @@ export function HintDialog({
     onContinue();
   };
   return (
-    <Modal isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="modal">
-      <Dialog className="dialog hint-dialog">
-        <Heading slot="title">{i18n._(texts.title)}</Heading>
-        <p>{i18n._(texts.text)}</p>
+    <Sheet title={i18n._(texts.title)} onDismiss={onClose} className="hint-dialog">
+      <p>{i18n._(texts.text)}</p>
+      {type === 'h2LegalHint' && (
+        <p>
+          <a href={config.hydrogenTutorialUrl} className="link" target="_blank" rel="noreferrer">
+            <Trans>Watch the video tutorial</Trans>
+          </a>
+        </p>
+      )}
+      <div className="stack">
+        <Button className="button--block" onPress={confirm}>
+          {i18n._(texts.action)}
+        </Button>
         {type === 'h2LegalHint' && (
-          <p>
-            <a href={config.hydrogenTutorialUrl} className="link" target="_blank" rel="noreferrer">
-              <Trans>Watch the video tutorial</Trans>
-            </a>
-          </p>
-        )}
-        <div className="stack">
-          <Button className="button--block" onPress={confirm}>
-            {i18n._(texts.action)}
+          <Button variant="secondary" className="button--block" onPress={onClose}>
+            <Trans>Choose another pump</Trans>
           </Button>
-          {type === 'h2LegalHint' && (
-            <Button variant="secondary" className="button--block" onPress={onClose}>
-              <Trans>Choose another pump</Trans>
-            </Button>
-          )}
-        </div>
-      </Dialog>
-    </Modal>
+        )}
+      </div>
+    </Sheet>
   );
 }
