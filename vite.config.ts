@@ -137,7 +137,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       chunkSizeWarningLimit: 1500,
       // The page's own preloads (the entry's modules) stay; a lazy chunk's imports are not preloaded beside it, the
-      // browser finds them in the chunk: each preload the helper adds costs a slow phone's main thread about 1 ms,
+      // browser finds them in the chunk: each preload the helper adds costs a phone's main thread about 1 ms,
       // twenty of them in the pump screen's first render, and the screens a tap leads to are fetched ahead while
       // the page is idle (preloadWhenIdle, Frame's neighbourScreens), where the one more round trip is not waited for.
       modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * The modules the app's entry imports, directly or through other static imports, in one chunk: the bundler by
  * itself cut them into some twenty-five files by which lazy screens share them, and each file is one more request
- * and one more preload for the page to add (about 3 ms of a slow phone's main thread each, in long tasks). The
- * lazy screens import what they share with the entry from this chunk, which the page has already loaded.
+ * and one more preload for the page to add (about 1 ms of a phone's main thread each, 4–6 ms at Lighthouse's 4×
+ * CPU). The lazy screens import what they share with the entry from this chunk, which the page has already loaded.
  *
  * The set is read from the module graph once it is built (`buildEnd`) and named to the bundler's chunk groups
  * through {@link EntryChunk.test}, which the groups call while they cut the chunks, after that.
