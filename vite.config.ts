@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { catalogParts } from './vite.catalogParts.ts';
 import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';
 import { entryChunk } from './vite.entryChunk.ts';
@@ -117,6 +118,7 @@ export default defineConfig(({ mode }) => {
     define,
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      catalogParts(entry),
       lingui(),
       serviceWorker(),
       firstPaint('forecourt.locale'),

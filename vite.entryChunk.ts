@@ -13,12 +13,15 @@ export interface EntryChunk {
   plugin: Plugin;
   /** Whether a module is one the entry needs before it runs. */
   test: (id: string) => boolean;
+  /** The entry's modules, once the module graph is built (empty before). */
+  modules: () => ReadonlySet<string>;
 }
 
 export function entryChunk(entry: RegExp): EntryChunk {
   const needed = new Set<string>();
   return {
     test: (id) => needed.has(id),
+    modules: () => needed,
     plugin: {
       name: 'forecourt:entry-chunk',
       apply: 'build',

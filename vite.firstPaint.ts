@@ -5,8 +5,9 @@
  *   app's own `StartingScreen` then replaces with the same markup; a driver who scans a QR code sees it as soon as
  *   the page and its styles arrive.
  * - A small script in the page picks the interface language as `detectLocale` does (the stored choice, else the
- *   browser's, else English), puts that line in the language (from the catalogs, at build time) and preloads its
- *   catalog and the English one (the fallback, always loaded), so the first screen waits for no extra download.
+ *   browser's, else English), puts that line in the language (from the catalogs, at build time) and preloads the
+ *   entry's part of its catalog and of the English one (the fallback, always loaded; vite.catalogParts.ts), so the
+ *   first screen waits for no extra download.
  * - The same script starts the app's code once the page has shown its first frame (when the browser's paint timing
  *   says so; at the second frame where it has none; at once in a page that is not shown; after 3 s at the latest).
  *   Behind the starting screen, the entry is preloaded from the head, so it downloads as early as before but no
@@ -24,7 +25,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { turnedPhone } from './src/app/turnedPhone.ts';
 
-const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/;
+/** The entry's part of a catalog (vite.catalogParts.ts). */
+const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=entry$/;
 /** The entry's script tag as Vite writes it into the page. */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -58,7 +60,7 @@ export function firstPaint(storageKey: string): Plugin {
             const code = catalogPattern.exec(id)?.[1];
             if (!code) continue;
             catalogs[code] = `/${file.fileName}`;
-            const po = readFileSync(id, 'utf8');
+            const po = readFileSync(id.slice(0, id.indexOf('?')), 'utf8');
             texts[code] = {
               station: translate(po, lines.station),
               app: translate(po, lines.app),

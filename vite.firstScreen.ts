@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { catalogParts } from './vite.catalogParts.ts';
 
 export const serverDirOf = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-server`;
 export const serverEntry = 'first-screen.js';
@@ -68,7 +69,7 @@ export function firstScreen(define: Record<string, string>): Plugin {
           logLevel: 'warn',
           define,
           publicDir: false,
-          plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+          plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), catalogParts(), lingui()],
           build: {
             ssr: 'src/firstScreen/server.ts',
             outDir: serverDirOf(outDir),

@@ -54,14 +54,15 @@ export function serviceWorker(): Plugin {
         for (const imported of file.imports) addChunk(imported);
       };
       for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) addChunk(file.fileName);
-      // Each language's catalog: the page asks to keep its own language's only (a driver reads one language).
-      const catalogs: Record<string, string> = {};
+      // Each language's catalog (its two parts, vite.catalogParts.ts): the page asks to keep its own language's
+      // only (a driver reads one language).
+      const catalogs: Record<string, string[]> = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         const locale = file.moduleIds
           .map((id) => /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po/.exec(id)?.[1])
           .find(Boolean);
-        if (locale) catalogs[locale] = `/${file.fileName}`;
+        if (locale) catalogs[locale] = [...(catalogs[locale] ?? []), `/${file.fileName}`];
       }
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const code = [

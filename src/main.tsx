@@ -76,7 +76,8 @@ async function start() {
     );
     if (sandbox) sandboxStarted(sandbox.ready);
     if (sandbox && hostedPage) await sandbox.ready;
-    await activateLocale(detectLocale(localStorage, navigator.languages));
+    // The entry's part of the catalogs: the rest loads with the first code loaded after the entry (src/app/lazy.tsx).
+    await activateLocale(detectLocale(localStorage, navigator.languages), { whole: false });
     const entryStationId = new URLSearchParams(window.location.search).get('pid');
     const services = createServices(localStorage, errors, sandbox?.ready, entryStationId);
     const render = (sandboxPanel: React.ReactNode) =>

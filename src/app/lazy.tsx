@@ -6,6 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, createElement, lazy, useState, useSyncExternalStore } from 'react';
+import { catalogsComplete } from '../i18n/i18n';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { connection } from './connection';
@@ -46,7 +47,8 @@ function reloadForCode(): boolean {
 }
 
 /**
- * `load()`, tried again as soon as the app's server can be reached, for as long as the download fails. A browser
+ * `load()`, with the rest of the language's catalog (the entry's part is all the page loads first: see
+ * `catalogsComplete`), tried again as soon as the app's server can be reached, for as long as a download fails. A browser
  * may keep a module's failed download for the page's lifetime (Chromium does: a new `import()` of it fails at
  * once), so when a try with the connection back fails too, the page loads itself again. Any other error is
  * thrown as it is.
@@ -58,7 +60,8 @@ export async function importWithRetry<T>(
   let failures = 0;
   for (;;) {
     try {
-      return await load();
+      const [module] = await Promise.all([load(), catalogsComplete()]);
+      return module;
     } catch (error) {
       if (!isLoadFailure(error)) throw error;
     }

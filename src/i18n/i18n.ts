@@ -3,7 +3,7 @@
  * strings production builds strip) is downloaded. The choice is stored locally; older stored forms such as
  * `de-DE` or `de_DE` are migrated to the short code.
  */
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 
 export const locales = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'da', 'pl'] as const;
 export type Locale = (typeof locales)[number];
@@ -39,15 +39,58 @@ export function detectLocale(storage: LocaleStorage | undefined, browserLanguage
   return defaultLocale;
 }
 
-const loaders = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
+/**
+ * Each catalog comes in two parts (vite.catalogParts.ts): the messages of the modules the entry loads, which the
+ * first screen needs, and the rest, which every other module's code waits for (`catalogsComplete`, through
+ * `importWithRetry`). The English part always loads too: production builds strip the source strings.
+ */
+const parts = {
+  entry: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=entry' }),
+  rest: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=rest' }),
+};
 
-export async function activateLocale(locale: Locale) {
-  const load = (code: Locale) => loaders[`../../locales/${code}/messages.po`]?.() ?? Promise.resolve({ messages: {} });
-  const [english, active] = await Promise.all([load('en'), locale === 'en' ? undefined : load(locale)]);
-  i18n.load('en', english.messages);
-  if (active) i18n.load(locale, active.messages);
+const loadPart = (part: keyof typeof parts, code: Locale): Promise<Messages> =>
+  parts[part][`../../locales/${code}/messages.po`]?.().then((module) => module.messages) ?? Promise.resolve({});
+
+const withEnglish = (locale: Locale): Locale[] => (locale === defaultLocale ? [locale] : [defaultLocale, locale]);
+
+/** The languages whose catalogs are loaded whole, and the loading of the rest under way. */
+const whole = new Set<Locale>();
+let completing: Promise<void> | undefined;
+
+/**
+ * Loads `locale`'s catalog (and English's) and makes it the interface's language. At start-up (`whole: false`)
+ * only the entry's part, so that the first screen waits for no message it does not show.
+ */
+export async function activateLocale(locale: Locale, { whole: complete = true } = {}) {
+  const codes = withEnglish(locale);
+  const [entry, rest] = await Promise.all([
+    Promise.all(codes.map((code) => loadPart('entry', code))),
+    Promise.all(codes.map((code) => (complete && !whole.has(code) ? loadPart('rest', code) : {}))),
+  ]);
+  i18n.load(Object.fromEntries(codes.map((code, index) => [code, { ...entry[index], ...rest[index] }])));
+  if (complete) for (const code of codes) whole.add(code);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * Settles once the active language's catalogs are whole, loading their rest if need be: code loaded after the
+ * entry waits for it, so that no screen shows a message the page has not loaded. A failed download rejects (and
+ * is tried afresh at the next call), as the code's own would.
+ */
+export function catalogsComplete(): Promise<void> {
+  const codes = withEnglish(normaliseLocale(i18n.locale) ?? defaultLocale).filter((code) => !whole.has(code));
+  if (!codes.length) return Promise.resolve();
+  completing ??= Promise.all(codes.map((code) => loadPart('rest', code)))
+    .then((rest) => {
+      i18n.load(Object.fromEntries(codes.map((code, index) => [code, rest[index] ?? {}])));
+      for (const code of codes) whole.add(code);
+    })
+    .finally(() => {
+      completing = undefined;
+    });
+  return completing;
 }
 
 export { i18n };

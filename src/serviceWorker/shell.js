@@ -36,7 +36,7 @@ async function keepShell(locale) {
   const otherCatalogs = new Set(
     Object.entries(catalogs)
       .filter(([language]) => language !== locale)
-      .map(([, file]) => file),
+      .flatMap(([, files]) => files),
   );
   const cache = await caches.open(cacheName);
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));

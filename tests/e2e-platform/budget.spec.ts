@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { expect, test } from '@playwright/test';
 import { platformBuildDir } from './hosts';
 
@@ -65,4 +67,51 @@ test('the QR entry starts with at most three scripts (the entry, the bundler run
   const scripts = filesOf(budget.routes['qr-entry']?.from ?? []).filter((file) => file.endsWith('.js'));
   const catalogs = scripts.filter((file) => /\/messages-/.test(file));
   expect(scripts.filter((file) => !catalogs.includes(file)).length).toBeLessThanOrEqual(3);
+});
+
+/** Each message of a PO catalog: its id as the app looks it up, its text, and the files that use it. */
+function readCatalog(file: string) {
+  const messages = new Map<string, { text: string; origins: string[] }>();
+  for (const block of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
+    const field = (name: string) => {
+      const match = new RegExp(`^${name} ((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)`, 'm').exec(block);
+      return match?.[1]
+        ?.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as string)
+        .join('');
+    };
+    const source = field('msgid');
+    if (!source) continue;
+    const origins = [...block.matchAll(/^#: (.+)$/gm)].flatMap((match) => (match[1] ?? '').split(' '));
+    messages.set(generateMessageId(source, field('msgctxt')), { text: field('msgstr') || source, origins });
+  }
+  return messages;
+}
+
+test("each language's catalog comes in two parts: the entry's messages, which the first screen waits for, and the rest", async () => {
+  for (const [locale, opening, amount] of [
+    ['en', 'Opening the station…', 'How much do you want to fuel at most?'],
+    ['de', 'Station wird geöffnet…', 'Für wie viel möchtest du höchstens tanken?'],
+  ] as const) {
+    const part = async (which: 'entry' | 'rest') => {
+      const chunk = manifest[`locales/${locale}/messages.po?part=${which}`];
+      if (!chunk) throw new Error(`the build has no ${which} part of the ${locale} catalog`);
+      const module = await import(pathToFileURL(path.join(platformBuildDir, chunk.file)).href);
+      return module.messages as Record<string, unknown>;
+    };
+    const [entry, rest] = await Promise.all([part('entry'), part('rest')]);
+    const catalog = readCatalog(`locales/${locale}/messages.po`);
+    // Together the whole catalog, each message once.
+    expect(Object.keys(entry).filter((id) => id in rest)).toEqual([]);
+    expect(new Set([...Object.keys(entry), ...Object.keys(rest)])).toEqual(new Set(catalog.keys()));
+    const idOf = (text: string) => [...catalog].find(([, message]) => message.text === text)?.[0] ?? text;
+    // The starting screen's and the pump screen's messages come with the entry; the amount screen's, with the rest.
+    expect(entry[idOf(opening)]).toEqual([opening]);
+    expect(Object.keys(entry)).not.toContain(idOf(amount));
+    expect(rest[idOf(amount)]).toEqual([amount]);
+    for (const [id, { origins }] of catalog)
+      if (origins.includes('src/flows/pay/PumpScreen.tsx')) expect(Object.keys(entry), id).toContain(id);
+    expect(Object.keys(entry).length).toBeLessThan(catalog.size / 4);
+  }
 });
