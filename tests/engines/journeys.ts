@@ -288,7 +288,7 @@ export function engineJourneys(engine: EngineName, groups: readonly JourneyGroup
               const precache = JSON.parse(/const precache = (\\[[^\\]]*\\])/.exec(worker)[1]);
               const catalogs = JSON.parse(/const catalogs = (\\{[^}]*\\})/.exec(worker)[1]);
               // The page is in English: the worker keeps no other language's translations.
-              const others = Object.entries(catalogs).filter(([locale]) => locale !== 'en').map(([, file]) => file);
+              const others = Object.entries(catalogs).filter(([locale]) => locale !== 'en').flatMap(([, files]) => files);
               const name = (await caches.keys()).find((key) => key.startsWith('forecourt-'));
               if (!name) return false;
               const cache = await caches.open(name);
