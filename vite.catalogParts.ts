@@ -10,7 +10,9 @@ import type { EntryChunk } from './vite.entryChunk.ts';
  * catalog was 21 kB gzipped of the QR entry, of which the first screen uses about a tenth.
  *
  * A message goes with the entry when one of the files the catalog names as its origins is one of the entry's
- * modules. The app imports `locales/<code>/messages.po?part=entry` and `?part=rest`; a build gives each a mark,
+ * modules, or one of the modules the first screen (`firstScreen`, the pump screen) loads lazily and their imports:
+ * those load with the screen, and the screen declares them with `firstScreenLazy` (src/app/lazy.tsx), which does
+ * not wait for the rest. The app imports `locales/<code>/messages.po?part=entry` and `?part=rest`; a build gives each a mark,
  * which `renderChunk` replaces with its messages once the module graph says which modules the entry has. Outside a
  * build of the app (Vite's dev server, Vitest, the first-screen handler's build, which has no `entry`) the entry
  * part is the whole catalog and the rest is empty.
@@ -18,11 +20,13 @@ import type { EntryChunk } from './vite.entryChunk.ts';
 const partId = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=(entry|rest)$/;
 const mark = /(["'`])forecourt-catalog:([a-z]{2}):(entry|rest)\1/g;
 
-export function catalogParts(entry?: EntryChunk): Plugin {
+export function catalogParts(entry?: EntryChunk, firstScreen?: RegExp): Plugin {
   const config = getConfig();
   const rootDir = config.rootDir ?? process.cwd();
   const sourceLocale = config.sourceLocale ?? 'en';
   let split = false;
+  /** The modules the first screen loads lazily, with their static imports. */
+  const firstScreenLazy = new Set<string>();
   let root = '';
 
   /** The compiled messages of `file`'s language, each with the files it is used in. */
@@ -49,6 +53,19 @@ export function catalogParts(entry?: EntryChunk): Plugin {
       split = resolved.command === 'build' && entry !== undefined;
       root = resolved.root;
     },
+    buildEnd() {
+      firstScreenLazy.clear();
+      if (!split || !firstScreen) return;
+      const screen = [...this.getModuleIds()].find((id) => firstScreen.test(id));
+      if (!screen) throw new Error(`no module is the first screen (${firstScreen})`);
+      const queue = [...(this.getModuleInfo(screen)?.dynamicallyImportedIds ?? [])];
+      while (queue.length) {
+        const id = queue.pop() as string;
+        if (firstScreenLazy.has(id)) continue;
+        firstScreenLazy.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     async load(id) {
       const part = partId.exec(id);
       if (!part) return null;
@@ -61,7 +78,9 @@ export function catalogParts(entry?: EntryChunk): Plugin {
     },
     async renderChunk(code) {
       if (!entry || !code.includes('forecourt-catalog:')) return null;
-      const entryFiles = new Set([...entry.modules()].map((id) => path.relative(root, id.split('?')[0] ?? id)));
+      const entryFiles = new Set(
+        [...entry.modules(), ...firstScreenLazy].map((id) => path.relative(root, id.split('?')[0] ?? id)),
+      );
       if (!entryFiles.size) throw new Error("the entry's modules are unknown: catalogParts runs after entryChunk");
       const parts = new Map<string, string>();
       for (const [, , locale, which] of code.matchAll(mark)) {

@@ -118,7 +118,7 @@ export default defineConfig(({ mode }) => {
     define,
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      catalogParts(entry),
+      catalogParts(entry, /[\\/]src[\\/]flows[\\/]pay[\\/]PumpScreen\.tsx$/),
       lingui(),
       serviceWorker(),
       firstPaint('forecourt.locale'),

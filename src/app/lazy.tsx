@@ -47,20 +47,24 @@ function reloadForCode(): boolean {
 }
 
 /**
- * `load()`, with the rest of the language's catalog (the entry's part is all the page loads first: see
- * `catalogsComplete`), tried again as soon as the app's server can be reached, for as long as a download fails. A browser
+ * `load()`, with the rest of the language's catalogs (`catalogs`: the entry's part is all the page loads first, see
+ * `catalogsComplete`; `firstScreenLazy` asks for none), tried again as soon as the app's server can be reached, for as long as a download fails. A browser
  * may keep a module's failed download for the page's lifetime (Chromium does: a new `import()` of it fails at
  * once), so when a try with the connection back fails too, the page loads itself again. Any other error is
  * thrown as it is.
  */
 export async function importWithRetry<T>(
   load: () => Promise<T>,
-  { reachable = connection.reachable, reload = reloadForCode } = {},
+  {
+    reachable = connection.reachable,
+    reload = reloadForCode,
+    catalogs = catalogsComplete,
+  }: { reachable?: () => Promise<void>; reload?: () => boolean; catalogs?: () => Promise<void> | undefined } = {},
 ): Promise<T> {
   let failures = 0;
   for (;;) {
     try {
-      const [module] = await Promise.all([load(), catalogsComplete()]);
+      const [module] = await Promise.all([load(), catalogs()]);
       return module;
     } catch (error) {
       if (!isLoadFailure(error)) throw error;
@@ -91,11 +95,14 @@ export type LazyComponent<T extends ComponentType<any>> = T & {
  * beforehand (`preload`, or an earlier visit) never suspends.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes.
-export function lazyWithRetry<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyComponent<T> {
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  { firstScreen = false } = {},
+): LazyComponent<T> {
   let loaded: T | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const start = () => {
-    loading ??= importWithRetry(load).then(
+    loading ??= importWithRetry(load, firstScreen ? { catalogs: () => undefined } : {}).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -115,6 +122,15 @@ export function lazyWithRetry<T extends ComponentType<any>>(load: () => Promise<
   }
   return Object.assign(Lazy as unknown as T, { preload: () => start().then(() => undefined) });
 }
+
+/**
+ * A component the first screen (the pump screen) loads lazily: its messages come with the entry's part of the
+ * catalogs (vite.catalogParts.ts puts there those of every module the first screen imports lazily), so it does not
+ * wait for the rest of them, whose download would compete with the first screen's.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes.
+export const firstScreenLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
+  lazyWithRetry(load, { firstScreen: true });
 
 /** How long the first screen has the page to itself when the driver does nothing, counted from the page's load. */
 const firstScreenQuiet = 4_000;

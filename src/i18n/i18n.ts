@@ -59,6 +59,27 @@ const whole = new Set<Locale>();
 let completing: Promise<void> | undefined;
 
 /**
+ * The messages given to Lingui, one object per language, which it keeps as they are and merges later loads into:
+ * the rest of a catalog is merged into them in place. `i18n.load` would tell every component that uses a message
+ * to draw itself again, the whole screen, for messages none of them shows.
+ */
+const given = new Map<Locale, Messages>();
+
+function give(codes: readonly Locale[], parts: readonly Messages[], { silently }: { silently: boolean }) {
+  const held = (code: Locale) => (code === i18n.locale ? i18n.messages : given.get(code));
+  if (silently && codes.every((code) => given.has(code) && held(code) === given.get(code))) {
+    for (const [index, code] of codes.entries()) Object.assign(given.get(code) as Messages, parts[index]);
+    return;
+  }
+  const loads = codes.map((code, index) => {
+    const messages = given.get(code) ?? {};
+    given.set(code, Object.assign(messages, parts[index]));
+    return [code, messages] as const;
+  });
+  i18n.load(Object.fromEntries(loads));
+}
+
+/**
  * Loads `locale`'s catalog (and English's) and makes it the interface's language. At start-up (`whole: false`)
  * only the entry's part, so that the first screen waits for no message it does not show.
  */
@@ -68,7 +89,11 @@ export async function activateLocale(locale: Locale, { whole: complete = true } 
     Promise.all(codes.map((code) => loadPart('entry', code))),
     Promise.all(codes.map((code) => (complete && !whole.has(code) ? loadPart('rest', code) : {}))),
   ]);
-  i18n.load(Object.fromEntries(codes.map((code, index) => [code, { ...entry[index], ...rest[index] }])));
+  give(
+    codes,
+    codes.map((_, index) => ({ ...entry[index], ...rest[index] })),
+    { silently: false },
+  );
   if (complete) for (const code of codes) whole.add(code);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -84,7 +109,7 @@ export function catalogsComplete(): Promise<void> {
   if (!codes.length) return Promise.resolve();
   completing ??= Promise.all(codes.map((code) => loadPart('rest', code)))
     .then((rest) => {
-      i18n.load(Object.fromEntries(codes.map((code, index) => [code, rest[index] ?? {}])));
+      give(codes, rest, { silently: true });
       for (const code of codes) whole.add(code);
     })
     .finally(() => {

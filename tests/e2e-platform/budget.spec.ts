@@ -69,6 +69,21 @@ test('the QR entry starts with at most three scripts (the entry, the bundler run
   expect(scripts.filter((file) => !catalogs.includes(file)).length).toBeLessThanOrEqual(3);
 });
 
+test("a page opened on /map asks for the map screen's code with the entry's, not after it", () => {
+  const page = readFileSync(path.join(platformBuildDir, 'index.html'), 'utf8');
+  const screen = manifest['src/features/map/MapScreen.tsx'];
+  expect(screen, "the map screen's chunk").toBeDefined();
+  const landing = /w=(\{"\/map":.*?\}\}\})\[location\.pathname\]/.exec(page)?.[1];
+  expect(landing, "the page script's table of landing pages").toBeDefined();
+  const { code, rest } = JSON.parse(landing ?? '{}')['/map'] as { code: string[]; rest: Record<string, string> };
+  expect(code).toContain(`/${screen?.file}`);
+  for (const imported of screen?.imports ?? []) {
+    const file = manifest[imported]?.file;
+    if (file && !filesOf(budget.routes['qr-entry']?.from ?? []).includes(file)) expect(code).toContain(`/${file}`);
+  }
+  expect(rest.en).toBe(`/${manifest['locales/en/messages.po?part=rest']?.file}`);
+});
+
 /** Each message of a PO catalog: its id as the app looks it up, its text, and the files that use it. */
 function readCatalog(file: string) {
   const messages = new Map<string, { text: string; origins: string[] }>();
@@ -110,8 +125,12 @@ test("each language's catalog comes in two parts: the entry's messages, which th
     expect(entry[idOf(opening)]).toEqual([opening]);
     expect(Object.keys(entry)).not.toContain(idOf(amount));
     expect(rest[idOf(amount)]).toEqual([amount]);
+    // The pump screen's, and those of what it loads lazily (its dialogs, the running orders), which do not wait for
+    // the rest (firstScreenLazy).
+    const firstScreen = ['PumpScreen', 'GuestQuestion', 'GuestNoWalletNotice', 'HintDialog', 'RunningOrders'];
     for (const [id, { origins }] of catalog)
-      if (origins.includes('src/flows/pay/PumpScreen.tsx')) expect(Object.keys(entry), id).toContain(id);
+      if (firstScreen.some((name) => origins.includes(`src/flows/pay/${name}.tsx`)))
+        expect(Object.keys(entry), id).toContain(id);
     expect(Object.keys(entry).length).toBeLessThan(catalog.size / 4);
   }
 });

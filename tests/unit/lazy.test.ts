@@ -14,6 +14,30 @@ describe('a failed download of code', () => {
     expect(isLoadFailure('Failed to fetch dynamically imported module')).toBe(false);
   });
 
+  it('waits for the rest of the catalogs, whose failed download is tried again as the code is', async () => {
+    let catalogLoads = 0;
+    let releaseCatalogs = () => {};
+    let settled = false;
+    const result = importWithRetry(async () => ({ default: 'screen' }), {
+      reachable: async () => undefined,
+      reload: () => false,
+      catalogs: () => {
+        catalogLoads += 1;
+        if (catalogLoads === 1)
+          return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/messages.js'));
+        return new Promise<void>((resolve) => (releaseCatalogs = resolve));
+      },
+    }).then((module) => {
+      settled = true;
+      return module;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(catalogLoads).toBe(2);
+    expect(settled).toBe(false);
+    releaseCatalogs();
+    expect(await result).toEqual({ default: 'screen' });
+  });
+
   it('is tried again when the connection is back', async () => {
     let loads = 0;
     let reachableCalls = 0;

@@ -32,7 +32,7 @@ import {
 } from '../../../machines/shared/stationRules';
 import type { Product, Station } from '../../api/schemas';
 import { Session } from '../../app/contexts';
-import { lazyWithRetry, preloadWhenIdle } from '../../app/lazy';
+import { firstScreenLazy, preloadWhenIdle } from '../../app/lazy';
 import { inspectOption } from '../../charts/inspect';
 import { QueryLink } from '../../shell/QueryLink';
 import { Button } from '../../ui/Button';
@@ -55,17 +55,20 @@ function targetOf(product: Product, stationType: string | undefined, search: str
   return payPath(payScreens.postpayFueling, search, changes);
 }
 
-/** The dialogs load on their own, after the pump list: the QR code's first screen does not wait for them. */
-const GuestWalletCheck = lazyWithRetry(() =>
+/**
+ * The dialogs load on their own, after the pump list: the QR code's first screen does not wait for them. Their
+ * messages come with the entry's (`firstScreenLazy`).
+ */
+const GuestWalletCheck = firstScreenLazy(() =>
   import('./GuestWalletCheck').then((module) => ({ default: module.GuestWalletCheck })),
 );
-const GuestQuestion = lazyWithRetry(() =>
+const GuestQuestion = firstScreenLazy(() =>
   import('./GuestQuestion').then((module) => ({ default: module.GuestQuestion })),
 );
-const HintDialog = lazyWithRetry(() => import('./HintDialog').then((module) => ({ default: module.HintDialog })));
+const HintDialog = firstScreenLazy(() => import('./HintDialog').then((module) => ({ default: module.HintDialog })));
 
 /** The driver's running orders at the station, with the cache they are read through: loaded after the screen. */
-const RunningOrdersAt = lazyWithRetry(() =>
+const RunningOrdersAt = firstScreenLazy(() =>
   import('./RunningOrders').then((module) => ({ default: module.RunningOrdersAt })),
 );
 
