@@ -16,7 +16,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { isOffline } from '../../machines/payStation';
 import { acceptsGuests, sellsGiftCards } from '../../machines/shared/stationRules';
 import type { Station } from '../api/schemas';
-import { defaultLocale, type Locale, normaliseLocale } from '../i18n/i18n';
+import { defaultLocale, type Locale, localeStorageKey, normaliseLocale } from '../i18n/i18n';
 import { FirstScreen } from './FirstScreen';
 
 export interface FirstScreenOptions {
@@ -40,8 +40,19 @@ const shownWhole = 'first-screen-end';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 
-/** The first language of `Accept-Language` the app speaks, else English. */
-export function localeOf(acceptLanguage: string | null): Locale {
+/**
+ * The language the driver chose in the app, which it keeps in a cookie beside its own stored choice
+ * (`activateLocale`), else the first language of `Accept-Language` the app speaks, else English. The first screen
+ * speaks the app's language: a screen that changed language as the app takes over would be read twice, and a tap
+ * on it, which the app finds again by its label (takeOver.ts), would be lost.
+ */
+export function localeOf(acceptLanguage: string | null, cookie: string | null = null): Locale {
+  const chosen = (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${localeStorageKey}=`));
+  const fromCookie = normaliseLocale(chosen?.slice(localeStorageKey.length + 1));
+  if (fromCookie) return fromCookie;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
@@ -133,7 +144,7 @@ export function createFirstScreenHandler(options: FirstScreenOptions) {
     const url = new URL(request.url);
     const id = entryStation(url);
     if (!id) return undefined;
-    const locale = localeOf(request.headers.get('Accept-Language'));
+    const locale = localeOf(request.headers.get('Accept-Language'), request.headers.get('Cookie'));
     let station: Station | undefined;
     try {
       station = await withTimeout(options.station(id, locale), timeoutMs);
@@ -153,7 +164,7 @@ export function createFirstScreenHandler(options: FirstScreenOptions) {
         'Content-Type': 'text/html; charset=utf-8',
         // The station's pumps and state change; the page is made for this request alone.
         'Cache-Control': 'no-store',
-        Vary: 'Accept-Language',
+        Vary: 'Accept-Language, Cookie',
       },
     });
   };

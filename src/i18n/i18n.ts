@@ -96,7 +96,11 @@ export async function activateLocale(locale: Locale, { whole: complete = true } 
   );
   if (complete) for (const code of codes) whole.add(code);
   i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  // For the station's first screen, which the server draws in this language (src/firstScreen/handler.tsx).
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${localeStorageKey}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**

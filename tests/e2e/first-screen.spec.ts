@@ -85,6 +85,21 @@ test.describe('the first screen at a QR code', () => {
     }
   });
 
+  test('speaks the language chosen in the app on a phone set to another, and keeps a tap made before the app came', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByText('Deutsch').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    const release = await openWithoutAppCode(page);
+    const first = page.locator('[data-first-screen]');
+    await expect(first.getByRole('heading', { name: 'Wähle deine Zapfsäule' })).toBeVisible();
+    await first.getByRole('button', { name: 'Zapfsäule 1', exact: true }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Als Gast bezahlen?' })).toBeVisible();
+    await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  });
+
   test('an unknown station is the app’s to explain, as in a static deployment', async ({ page }) => {
     const html = await (await page.request.get('/?pid=5b9a7c1e-0000-4000-8000-0000000000ff')).text();
     expect(html).not.toContain('<div data-first-screen');

@@ -137,6 +137,10 @@ describe('the first screen asks the platform as the app does', () => {
     expect(localeOf('en;q=0, pl')).toBe('pl');
     expect(localeOf('ja')).toBe('en');
     expect(localeOf(null)).toBe('en');
+    // The language chosen in the app (its cookie) before the browser's.
+    expect(localeOf('en-GB,en;q=0.9', 'theme=dark; forecourt.locale=de')).toBe('de');
+    expect(localeOf('fr', 'forecourt.locale=xx')).toBe('fr');
+    expect(localeOf(null, 'other.forecourt.locale=pl')).toBe('en');
     expect(entryStation(new URL(`${app}/?pid=abc-1`))).toBe('abc-1');
   });
 });
