@@ -6,16 +6,16 @@ import type { EntryChunk } from './vite.entryChunk.ts';
 
 /**
  * Each language's catalog in two parts: the messages of the modules the entry loads (vite.entryChunk.ts), which the
- * first screen needs, and the rest, which the app loads before any other code (src/i18n/i18n.ts). The whole English
- * catalog was 21 kB gzipped of the QR entry, of which the first screen uses about a tenth.
+ * first screen needs, and the rest, which the app's other code waits for (src/i18n/i18n.ts, `catalogsComplete`).
+ * The whole English catalog was 21 kB gzipped of the QR entry, of which the first screen uses about a tenth.
  *
  * A message goes with the entry when one of the files the catalog names as its origins is one of the entry's
  * modules, or one of the modules the first screen (`firstScreen`, the pump screen) loads lazily and their imports:
  * those load with the screen, and the screen declares them with `firstScreenLazy` (src/app/lazy.tsx), which does
- * not wait for the rest. The app imports `locales/<code>/messages.po?part=entry` and `?part=rest`; a build gives each a mark,
- * which `renderChunk` replaces with its messages once the module graph says which modules the entry has. Outside a
- * build of the app (Vite's dev server, Vitest, the first-screen handler's build, which has no `entry`) the entry
- * part is the whole catalog and the rest is empty.
+ * not wait for the rest. The app imports `locales/<code>/messages.po?part=entry` and `?part=rest`; a build gives
+ * each a mark, which `renderChunk` replaces with its messages once the module graph says which modules the entry
+ * has. Outside a build of the app (Vite's dev server, Vitest, the first-screen handler's build, which has no
+ * `entry`) the entry part is the whole catalog and the rest is empty.
  */
 const partId = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=(entry|rest)$/;
 const mark = /(["'`])forecourt-catalog:([a-z]{2}):(entry|rest)\1/g;

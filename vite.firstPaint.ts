@@ -22,8 +22,7 @@
  *   rearrange itself as the app takes over.
  */
 import { readFileSync } from 'node:fs';
-import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { turnedPhone } from './src/app/turnedPhone.ts';
 
 /** The entry's part of a catalog, and the rest (vite.catalogParts.ts). */
@@ -57,7 +56,7 @@ function translate(po: string, source: string): string {
  * For each of `landingScreens`, the files its screen needs beyond the entry's (its chunk and their static imports)
  * and the rest of each language's catalog.
  */
-function landingPreloads(bundle: OutputBundle, rest: Record<string, string>) {
+function landingPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, rest: Record<string, string>) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const entryFiles = new Set<string>();
   const closure = (fileName: string, into: Set<string>) => {

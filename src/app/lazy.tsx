@@ -48,10 +48,10 @@ function reloadForCode(): boolean {
 
 /**
  * `load()`, with the rest of the language's catalogs (`catalogs`: the entry's part is all the page loads first, see
- * `catalogsComplete`; `firstScreenLazy` asks for none), tried again as soon as the app's server can be reached, for as long as a download fails. A browser
- * may keep a module's failed download for the page's lifetime (Chromium does: a new `import()` of it fails at
- * once), so when a try with the connection back fails too, the page loads itself again. Any other error is
- * thrown as it is.
+ * `catalogsComplete`; `firstScreenLazy` asks for none), tried again as soon as the app's server can be reached,
+ * for as long as a download fails. A browser may keep a module's failed download for the page's lifetime (Chromium
+ * does: a new `import()` of it fails at once), so when a try with the connection back fails too, the page loads
+ * itself again. Any other error is thrown as it is.
  */
 export async function importWithRetry<T>(
   load: () => Promise<T>,

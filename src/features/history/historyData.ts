@@ -63,15 +63,19 @@ export function useInvoiceDownload() {
   });
 }
 
-/** The CSV export of the list's filter: every page fetched through the cache, then saved as a file. */
+/**
+ * The CSV export of the list's filter: every page, and the vehicles that name its rows, fetched through the cache
+ * when the driver asks (a tap before the screen's vehicles had loaded once wrote their ids), then saved as a file.
+ */
 export function useHistoryExport() {
   const api = useApi();
   const userId = useUserId();
   const { i18n } = useLingui();
-  const vehicleNames = useVehicleNames();
   return useFormSubmit({
     mutationKey: ['users', userId, 'history', 'export'],
     mutationFn: async (filter: HistoryFilter) => {
+      const vehicles = await queryClient.ensureQueryData(vehiclesQuery(api, userId));
+      const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle._id, vehicleName(vehicle)]));
       const file = await exportHistoryCsv({ api, queryClient, userId, filter, i18n, vehicleNames, now: new Date() });
       saveFile(file.content, file.fileName);
     },
