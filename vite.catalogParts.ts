@@ -18,6 +18,12 @@ import type { EntryChunk } from './vite.entryChunk.ts';
  * `entry`) the entry part is the whole catalog and the rest is empty.
  */
 const partId = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=(entry|rest)$/;
+
+/** Which language's catalog, and which part of it, a module is (vite.firstPaint.ts, vite.serviceWorker.ts). */
+export function catalogPartOf(id: string): { locale: string; part: 'entry' | 'rest' } | undefined {
+  const match = partId.exec(id);
+  return match ? { locale: match[1] as string, part: match[2] as 'entry' | 'rest' } : undefined;
+}
 const mark = /(["'`])forecourt-catalog:([a-z]{2}):(entry|rest)\1/g;
 
 export function catalogParts(entry?: EntryChunk, firstScreen?: RegExp): Plugin {

@@ -24,10 +24,8 @@
 import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { turnedPhone } from './src/app/turnedPhone.ts';
+import { catalogPartOf } from './vite.catalogParts.ts';
 
-/** The entry's part of a catalog, and the rest (vite.catalogParts.ts). */
-const catalogPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=entry$/;
-const restPattern = /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po\?part=rest$/;
 /**
  * Pages where drivers land whose screen's code loads after the entry's (src/routes/MapRoute.tsx): the page asks for
  * that code, its imports and the rest of the catalogs with the entry's, instead of one after the other as the entry
@@ -90,10 +88,10 @@ export function firstPaint(storageKey: string): Plugin {
         for (const file of Object.values(context.bundle ?? {})) {
           if (file.type !== 'chunk') continue;
           for (const id of file.moduleIds) {
-            const restOf = restPattern.exec(id)?.[1];
-            if (restOf) rest[restOf] = `/${file.fileName}`;
-            const code = catalogPattern.exec(id)?.[1];
-            if (!code) continue;
+            const catalog = catalogPartOf(id);
+            if (catalog?.part === 'rest') rest[catalog.locale] = `/${file.fileName}`;
+            if (catalog?.part !== 'entry') continue;
+            const code = catalog.locale;
             catalogs[code] = `/${file.fileName}`;
             const po = readFileSync(id.slice(0, id.indexOf('?')), 'utf8');
             texts[code] = {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { catalogPartOf } from './vite.catalogParts.ts';
 
 /** The map engines (over 1 MB each, only on /map) are kept when first used, not installed with the shell. */
 const notPrecached = /(^|\/)(maplibre|mapbox)[^/]*$/i;
@@ -59,9 +60,7 @@ export function serviceWorker(): Plugin {
       const catalogs: Record<string, string[]> = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const locale = file.moduleIds
-          .map((id) => /[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po/.exec(id)?.[1])
-          .find(Boolean);
+        const locale = file.moduleIds.map((id) => catalogPartOf(id)?.locale).find(Boolean);
         if (locale) catalogs[locale] = [...(catalogs[locale] ?? []), `/${file.fileName}`];
       }
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);

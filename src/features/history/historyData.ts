@@ -37,11 +37,10 @@ export const vehicleName = (vehicle: Thing) => vehicle.nickName || vehicle.ymme?
 /** The driver's vehicles by id, named; empty until they are loaded. */
 export function useVehicleNames(): ReadonlyMap<string, string> {
   const vehicles = useVehicles();
-  return useMemo(
-    () => new Map((vehicles.data ?? []).map((vehicle) => [vehicle._id, vehicleName(vehicle)])),
-    [vehicles.data],
-  );
+  return useMemo(() => namesOf(vehicles.data ?? []), [vehicles.data]);
 }
+
+const namesOf = (vehicles: readonly Thing[]) => new Map(vehicles.map((vehicle) => [vehicle._id, vehicleName(vehicle)]));
 
 /** The order a payment paid, for its receipt. */
 export function usePaymentOrder(orderId: string | undefined) {
@@ -75,7 +74,7 @@ export function useHistoryExport() {
     mutationKey: ['users', userId, 'history', 'export'],
     mutationFn: async (filter: HistoryFilter) => {
       const vehicles = await queryClient.ensureQueryData(vehiclesQuery(api, userId));
-      const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle._id, vehicleName(vehicle)]));
+      const vehicleNames = namesOf(vehicles);
       const file = await exportHistoryCsv({ api, queryClient, userId, filter, i18n, vehicleNames, now: new Date() });
       saveFile(file.content, file.fileName);
     },
