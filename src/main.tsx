@@ -80,10 +80,12 @@ async function start() {
     await activateLocale(detectLocale(localStorage, navigator.languages), { whole: false });
     const entryStationId = new URLSearchParams(window.location.search).get('pid');
     const services = createServices(localStorage, errors, sandbox?.ready, entryStationId);
+    // The guest login (or the kept login's profile) is asked for now, while React draws the first frame.
+    services.startSession();
     const render = (sandboxPanel: React.ReactNode) =>
       root.render(
         <StrictMode>
-          <AppProviders services={services} storage={localStorage}>
+          <AppProviders services={services}>
             {sandboxPanel}
             <App />
           </AppProviders>

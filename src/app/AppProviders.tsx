@@ -1,31 +1,19 @@
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
-import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { readStoredAuth } from './authStorage';
 import { ApiContext, ErrorHandlerContext, Session } from './contexts';
 import type { Services } from './services';
 
-export function AppProviders({
-  services,
-  storage,
-  children,
-}: {
-  services: Services;
-  storage: Storage;
-  children: ReactNode;
-}) {
-  const storedAuth = readStoredAuth(storage);
+/** What every screen reads: the error handler, the language, the platform client and the session (already started). */
+export function AppProviders({ services, children }: { services: Services; children: ReactNode }) {
+  const session = services.startSession();
   return (
     <AppErrorBoundary errors={services.errors}>
       <ErrorHandlerContext.Provider value={services.errors}>
         <I18nProvider i18n={i18n}>
           <ApiContext.Provider value={services.api}>
-            <Session.Provider
-              logic={services.session}
-              options={{ input: { storedAuth, now: Date.now() }, inspect: inspectOption() }}
-            >
+            <Session.Provider value={session}>
               <SessionClock />
               {children}
             </Session.Provider>

@@ -1,11 +1,32 @@
-import { createActorContext } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { sessionMachine } from '../../machines/session';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session';
 import type { Api } from '../api';
 import { createErrorHandler, type ErrorHandler } from './errors';
 
-export const Session = createActorContext(sessionMachine);
+/** The session's actor: started with the services, before the app's first render (`Services.startSession`). */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
+const SessionContext = createContext<SessionActor | null>(null);
+
+function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (!actor) throw new Error('Session hooks outside Session.Provider');
+  return actor;
+}
+
+/**
+ * The session for the screens: `Provider` hands down the running actor, `useActorRef` reads it and `useSelector`
+ * a selection of its snapshot. The actor is not made here: the services start it before the app renders, so the
+ * guest login leaves while React draws the first frame.
+ */
+export const Session = {
+  Provider: SessionContext.Provider,
+  useActorRef: useSessionActor,
+  useSelector: <T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T, compare?: (a: T, b: T) => boolean) =>
+    useSelector(useSessionActor(), selector, compare),
+};
 export const ApiContext = createContext<Api | null>(null);
 
 export function useApi(): Api {

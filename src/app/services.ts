@@ -2,13 +2,15 @@
  * The app's long-lived services: the platform client, the session machine bound to it, and the one global
  * error handler every failed call reaches.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api';
 import type { AccountFeature, AccountFeatureName, UserProfile } from '../api/schemas';
+import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
-import { clearUserStores, writeStoredAuth } from './authStorage';
+import { clearUserStores, readStoredAuth, writeStoredAuth } from './authStorage';
 import { connection } from './connection';
+import type { SessionActor } from './contexts';
 import { createErrorHandler, type ErrorHandler } from './errors';
 import { clearDrafts } from './useDraft';
 
@@ -139,10 +141,26 @@ export function createServices(
     },
   });
 
+  let sessionActor: SessionActor | undefined;
+
   return {
     api,
     session,
     errors,
+    /**
+     * The session's actor, started at the first call with the login this device keeps: `main.tsx` calls it before
+     * the first render, so the guest login is under way while React draws; the providers take the same actor.
+     */
+    startSession: (): SessionActor =>
+      (sessionActor ??= createActor(session, {
+        input: { storedAuth: readStoredAuth(storage), now: Date.now() },
+        inspect: inspectOption(),
+      }).start()),
+    /** Ends the session's actor (a test's page that closes); the app's lives as long as the page. */
+    stopSession: () => {
+      sessionActor?.stop();
+      sessionActor = undefined;
+    },
     setToken: (value: string | undefined) => {
       token = value;
     },

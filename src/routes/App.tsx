@@ -7,6 +7,7 @@ import {
   selectFeatures,
   selectIsGuest,
   selectIsReady,
+  selectIsSignedIn,
   selectMustChangePassword,
 } from '../../machines/session';
 import { ConnectionBanner } from '../app/ConnectionBanner';
@@ -57,7 +58,7 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
   const [location] = useLocation();
   const search = useSearch();
   const memory = useQueryMemory();
-  const ready = Session.useSelector(selectIsReady);
+  const signedIn = Session.useSelector(selectIsSignedIn);
   const isGuest = Session.useSelector(selectIsGuest);
   const evCharging = Session.useSelector((s) => selectFeatures(s)?.evCharging ?? false);
   const mustChangePassword = Session.useSelector(selectMustChangePassword);
@@ -66,7 +67,7 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
   const query = new URLSearchParams(search);
   const result = applyGuards({
     auth: guards.includes('auth')
-      ? () => authRequired({ hasSession: ready, currentPath: location, search })
+      ? () => authRequired({ hasSession: signedIn, currentPath: location, search })
       : undefined,
     registered: guards.includes('registered') ? () => registeredOnly({ isGuest, search }) : undefined,
     ev: guards.includes('ev') ? () => evOnly({ evChargingEnabled: evCharging }) : undefined,
@@ -109,7 +110,11 @@ function Frame({ route }: { route: RouteDef }) {
   // The next screens' code, once this one is up: a tap then shows its screen without a loading screen.
   useEffect(() => preloadWhenIdle(neighbourScreens(route)), [route]);
   const landscape = useLandscape(useSearch());
+  // A guest who is signed in but whose account still loads sees the screens that need no account; any other
+  // screen waits for it (selectIsSignedIn).
+  const waitsForAccount = !Session.useSelector(selectIsReady) && !route.beforeProfile;
   if (route.bare) {
+    if (waitsForAccount) return <StartingScreen />;
     return (
       <RouteErrorBoundary>
         <Suspense fallback={<LazyFallback />}>
@@ -127,19 +132,23 @@ function Frame({ route }: { route: RouteDef }) {
       <ConnectionBanner />
       <div className="app-frame__body">
         <RouteErrorBoundary>
-          <Guarded route={route}>
-            <Suspense fallback={<LazyFallback />}>
-              {route.pay ? (
-                <CallbackGate>
-                  <PayLayout>
-                    <Screen />
-                  </PayLayout>
-                </CallbackGate>
-              ) : (
-                <Screen />
-              )}
-            </Suspense>
-          </Guarded>
+          {waitsForAccount ? (
+            <Spinner />
+          ) : (
+            <Guarded route={route}>
+              <Suspense fallback={<LazyFallback />}>
+                {route.pay ? (
+                  <CallbackGate>
+                    <PayLayout>
+                      <Screen />
+                    </PayLayout>
+                  </CallbackGate>
+                ) : (
+                  <Screen />
+                )}
+              </Suspense>
+            </Guarded>
+          )}
         </RouteErrorBoundary>
       </div>
       {route.footer !== false && <Footer />}
@@ -198,11 +207,16 @@ function UiErrorScope() {
   return null;
 }
 
+/**
+ * The starting screen until the platform can be asked on the driver's behalf: a guest's login is enough for the
+ * screens that need no account (`RouteDef.beforeProfile`, e.g. the QR code's pump list), the others wait in
+ * their frame (`Frame`); a registered user's session waits for the profile.
+ */
 function SessionGate({ children }: { children: ReactNode }) {
-  const isReady = Session.useSelector(selectIsReady);
+  const isSignedIn = Session.useSelector(selectIsSignedIn);
   // The screens mount in a render React may pause for input and the page (the first one is the largest piece of
   // work of the QR entry); a session that ends takes them down at once.
-  const ready = useDeferredValue(isReady) && isReady;
+  const ready = useDeferredValue(isSignedIn) && isSignedIn;
   const errorCode = Session.useSelector(selectErrorCode);
   const { send } = Session.useActorRef();
   if (errorCode) {

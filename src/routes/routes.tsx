@@ -223,10 +223,15 @@ export interface RouteDef {
   bare?: boolean;
   /** A screen of the pay area: shown inside the pay layout, under the station header. */
   pay?: boolean;
+  /**
+   * Opens for a guest as soon as their login stands, while the account's profile and features still load (the
+   * screens a QR code or the map's link lead to first): see `selectIsSignedIn`. Only paths without parameters.
+   */
+  beforeProfile?: boolean;
 }
 
 export const routes: RouteDef[] = [
-  { path: '/', component: RootRedirect, bare: true },
+  { path: '/', component: RootRedirect, bare: true, beforeProfile: true },
   {
     path: '/landing',
     component: LandingScreen,
@@ -260,6 +265,7 @@ export const routes: RouteDef[] = [
     path: '/map',
     component: MapRoute,
     guards: ['auth'],
+    beforeProfile: true,
     title: msg`Station map`,
     back: 'hidden',
     footer: false,
@@ -375,12 +381,13 @@ export const routes: RouteDef[] = [
   { path: errorScreen, component: ErrorScreen, title: msg`Something went wrong`, back: 'pay' },
   { path: '/maintenance', component: MaintenanceScreen, title: msg`Maintenance`, back: 'hidden', footer: false },
   { path: '/info', component: InfoScreen, title: msg`Information` },
-  { path: '/pay', component: PayIndex, guards: ['auth', 'station'], bare: true },
+  { path: '/pay', component: PayIndex, guards: ['auth', 'station'], bare: true, beforeProfile: true },
   {
     path: payScreens.pump,
     component: PumpScreen,
     pay: true,
     guards: ['auth', 'station'],
+    beforeProfile: true,
     title: msg`Pump selection`,
     back: 'hidden',
     profileButton: true,

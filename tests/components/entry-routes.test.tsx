@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
+import { config } from '../../src/config';
 import { seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { sandbox } from '../sandboxServer';
+import { sandbox, server } from '../sandboxServer';
 import { openApp, renderApp } from './render';
 
 const berlin = fixtureIds.berlin;
@@ -54,6 +56,26 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await endsOn(location, /^\/map/);
+  });
+});
+
+describe('the map before the account has loaded', () => {
+  it("opens for a guest at once, and its fuel filter follows the account's choice when it answers", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${config.platformUrl}/accounts/:id/features`, async () => {
+        await held;
+        return HttpResponse.json([{ name: 'poiFilters', status: 'ENABLED', payload: { fuelTypes: ['DIESEL'] } }]);
+      }),
+    );
+    await renderApp('/map');
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const fuel = await screen.findByRole('group', { name: 'Fuel' });
+    expect(within(fuel).getByRole('checkbox', { name: 'Super E5' })).toHaveProperty('checked', true);
+    release();
+    await waitFor(() => expect(within(fuel).getByRole('checkbox', { name: 'Diesel' })).toHaveProperty('checked', true));
+    expect(within(fuel).getByRole('checkbox', { name: 'Super E5' })).toHaveProperty('checked', false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { selectFeatures } from '../../machines/session';
 import type { Api } from '../../src/api';
 import type { Order } from '../../src/api/schemas';
@@ -47,8 +47,9 @@ async function openReceiptFeedback(order: Order) {
     uiError: { subscribe: () => () => {}, getSnapshot: () => undefined, clear: () => {} },
     listen: () => () => {},
   });
+  onTestFinished(() => services.stopSession());
   render(
-    <AppProviders services={services} storage={localStorage}>
+    <AppProviders services={services}>
       <FeaturesRead />
       <OrderFeedback order={order} />
     </AppProviders>,

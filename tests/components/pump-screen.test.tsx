@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestWalletsAt } from '../../machines/shared/stationRules';
 import { queryClient } from '../../src/app/queryClient';
+import { config } from '../../src/config';
 import { fixtureIds, fixtureStations } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
 import { logIn, openApp, renderApp, standAt } from './render';
@@ -27,6 +29,45 @@ describe('the pump screen while the driver’s running orders load', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Pump 1' })).toBe(pump);
     expect(document.activeElement).toBe(pump);
+  });
+});
+
+describe('the pump screen before the account has loaded', () => {
+  /** The account's features answer when the test says, with the chargers switched on for this account. */
+  function holdFeatures() {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${config.platformUrl}/accounts/:id/features`, async () => {
+        await held;
+        return HttpResponse.json([
+          { name: 'evCharging', status: 'ENABLED', payload: { preAuthorizations: [{ currency: 'EUR', amount: 80 }] } },
+        ]);
+      }),
+    );
+    return release;
+  }
+
+  it('shows a guest the pumps at once; a chosen pump’s screen waits for the account, then opens', async () => {
+    const release = holdFeatures();
+    const { location } = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
+    (await screen.findByRole('button', { name: 'Pump 1' })).click();
+    (await screen.findByRole('button', { name: 'Continue as guest' })).click();
+    (await screen.findByRole('button', { name: 'Got it' })).click();
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/pay\/prepay\/fuelselection\?/));
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    expect(screen.queryByRole('heading', { name: /fuel/i })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: /fuel/i }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('adds the chargers when the account says it charges', async () => {
+    const release = holdFeatures();
+    await renderApp(`/pay?pid=${fixtureIds.munich}`);
+    expect(await screen.findByRole('heading', { name: 'Choose a charger' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /kW/ })).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /kW/ }).length).toBeGreaterThan(0));
   });
 });
 

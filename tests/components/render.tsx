@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authLifetimeMs } from '../../machines/session';
@@ -33,14 +33,28 @@ export async function openApp(
   const entryStationId = new URLSearchParams(path.split('?')[1] ?? '').get('pid');
   services ??= createServices(localStorage, undefined, undefined, entryStationId);
   const view = render(
-    <AppProviders services={services} storage={localStorage}>
+    <AppProviders services={services}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <App />
       </Router>
     </AppProviders>,
   );
-  return { ...view, location, services, go: (to: string) => act(() => location.navigate(to)) };
+  opened.add(services);
+  const page = services;
+  // A page that closes takes its session along, as a reload does.
+  const unmount = () => {
+    view.unmount();
+    page.stopSession();
+  };
+  return { ...view, unmount, location, services, go: (to: string) => act(() => location.navigate(to)) };
 }
+
+/** The services of the apps opened in a test: their sessions end with it. */
+const opened = new Set<Services>();
+afterEach(() => {
+  for (const services of opened) services.stopSession();
+  opened.clear();
+});
 
 /** Opens the app at `path` as a first visit: nothing in browser storage. */
 export async function renderApp(path: string) {

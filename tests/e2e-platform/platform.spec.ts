@@ -144,7 +144,12 @@ test('the QR link opens the station over HTTP: a guest session, the pump list an
   const paths = watched.calls.map((call) => `${call.method} ${call.path}`);
   expect(paths).toContain('POST /_sandbox/platform/auth/register/guest');
   expect(paths).toContain(`GET /_sandbox/platform/v4/pois/${berlin}`);
-  expect(paths).toContain('GET /_sandbox/maintenance/status.json');
+  // The maintenance file is read once the station's screen is up and the page rests.
+  await expect
+    .poll(() => watched.calls.map((call) => `${call.method} ${call.path}`))
+    .toContain('GET /_sandbox/maintenance/status.json');
+  // The platform lives on another origin: the page connects to it while it loads, before the guest login asks.
+  await expect(page.locator(`head link[rel="preconnect"][href="${platformOrigin}"][crossorigin]`)).toHaveCount(1);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pump 2', exact: true }).click();
   await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -86,6 +86,8 @@ test('with ?inspect=local, the viewer highlights the state each running flow of 
 
   const running = page.getByRole('region', { name: 'Running now' });
   await expect(running.getByRole('link', { name: 'session' })).toBeVisible();
+  // The pump list opens while a guest's account still loads: the viewer follows the session into `ready`.
+  await expect(running.getByRole('listitem').filter({ hasText: 'session' })).toContainText('ready.current');
   await expect(running.getByRole('link', { name: 'payStation' })).toBeVisible();
   const drawing = page.getByRole('region', { name: 'Chart payStation' });
   await expect(drawing.locator('[data-active]').first()).toBeVisible();

@@ -5,9 +5,12 @@ import {
   isAuthValid,
   type SessionInput,
   type SessionProfile,
+  selectIsGuest,
   selectIsReady,
+  selectIsSignedIn,
   selectNotice,
   selectProfile,
+  selectUserId,
   sessionMachine,
 } from '../../machines/session';
 import { describeFlowPaths } from '../graph/pathSuite';
@@ -97,6 +100,37 @@ describe('session start', () => {
     expect(selectNotice(guest.getSnapshot())).toBeUndefined();
     const none = createActor(inertSession, { input: { storedAuth: null, now: t0 } }).start();
     expect(selectNotice(none.getSnapshot())).toBeUndefined();
+  });
+});
+
+describe('who is signed in while the profile loads', () => {
+  const loading = (storedAuth: SessionInput['storedAuth']) =>
+    createActor(inertSession, { input: { storedAuth, now: t0 } })
+      .start()
+      .getSnapshot();
+
+  it("signs a guest in with their login: the station's screens need no profile", () => {
+    const guest = loading({ ...validAuth, userId: 'guest-1', registered: false });
+    expect(guest.value).toBe('loadingProfile');
+    expect(selectIsReady(guest)).toBe(false);
+    expect(selectIsSignedIn(guest)).toBe(true);
+    expect(selectIsGuest(guest)).toBe(true);
+    expect(selectUserId(guest)).toBe('guest-1');
+  });
+
+  it("keeps a registered user's screens for the profile, which may send them to change their password", () => {
+    const user = loading({ ...validAuth, registered: true });
+    expect(selectIsSignedIn(user)).toBe(false);
+    expect(selectIsGuest(user)).toBe(false);
+    // A kept record from before logins were marked: nobody knows whose it is until the profile answers.
+    expect(selectIsSignedIn(loading(validAuth))).toBe(false);
+  });
+
+  it('signs nobody in while a guest login is asked for', () => {
+    const none = loading(null);
+    expect(none.value).toBe('creatingGuest');
+    expect(selectIsSignedIn(none)).toBe(false);
+    expect(selectUserId(none)).toBeUndefined();
   });
 });
 

@@ -121,7 +121,12 @@ export function MapScreen() {
   const mapRef = useRef<MapLike | undefined>(undefined);
   const markers = useRef(new Map<string, MarkerLike>());
   const [engineState, setEngineState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
-  const [filters, setFilters] = useState<MapFilters>(() => loadFilters(localStorage, poiFilters));
+  // What this browser keeps, else the account's first fuel types: a guest's map opens before the account's features
+  // answer (selectIsSignedIn), and their defaults follow it until the driver chooses.
+  const [chosen, setChosen] = useState<MapFilters>();
+  const poiFiltersKey = poiFilters.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `poiFiltersKey` stands for the list's content.
+  const filters = useMemo(() => chosen ?? loadFilters(localStorage, poiFilters), [chosen, poiFiltersKey]);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [selected, setSelected] = useState<MapStation>();
@@ -285,7 +290,7 @@ export function MapScreen() {
   }, [position.coords, engineState]);
 
   const changeFilters = (next: MapFilters) => {
-    setFilters(next);
+    setChosen(next);
     saveFilters(localStorage, next);
   };
   /** A pan, pinch or wheel on the first view starts the engine at once (a tap on a station opens its sheet). */
