@@ -225,7 +225,7 @@ export interface RouteDef {
   pay?: boolean;
   /**
    * Opens for a guest as soon as their login stands, while the account's profile and features still load (the
-   * screens a QR code or the map's link lead to first): see `selectIsSignedIn`. Only paths without parameters.
+   * screens a QR code or the map's link lead to first): see `selectIsSignedIn`.
    */
   beforeProfile?: boolean;
 }

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
-import { config } from '../../src/config';
 import { seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';
-import { sandbox, server } from '../sandboxServer';
-import { openApp, renderApp } from './render';
+import { sandbox } from '../sandboxServer';
+import { holdFeatures, openApp, renderApp } from './render';
 
 const berlin = fixtureIds.berlin;
 
@@ -61,14 +59,7 @@ describe('the error page', () => {
 
 describe('the map before the account has loaded', () => {
   it("opens for a guest at once, and its fuel filter follows the account's choice when it answers", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${config.platformUrl}/accounts/:id/features`, async () => {
-        await held;
-        return HttpResponse.json([{ name: 'poiFilters', status: 'ENABLED', payload: { fuelTypes: ['DIESEL'] } }]);
-      }),
-    );
+    const release = holdFeatures([{ name: 'poiFilters', status: 'ENABLED', payload: { fuelTypes: ['DIESEL'] } }]);
     await renderApp('/map');
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const fuel = await screen.findByRole('group', { name: 'Fuel' });

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestWalletsAt } from '../../machines/shared/stationRules';
 import { queryClient } from '../../src/app/queryClient';
-import { config } from '../../src/config';
 import { fixtureIds, fixtureStations } from '../../src/sandbox/stations';
 import { server } from '../sandboxServer';
-import { logIn, openApp, renderApp, standAt } from './render';
+import { holdFeatures, logIn, openApp, renderApp, standAt } from './render';
 
 /** The driver stands at Demo Berlin Mitte. */
 beforeEach(() => standAt(52.52, 13.405));
@@ -33,23 +31,14 @@ describe('the pump screen while the driver’s running orders load', () => {
 });
 
 describe('the pump screen before the account has loaded', () => {
-  /** The account's features answer when the test says, with the chargers switched on for this account. */
-  function holdFeatures() {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${config.platformUrl}/accounts/:id/features`, async () => {
-        await held;
-        return HttpResponse.json([
-          { name: 'evCharging', status: 'ENABLED', payload: { preAuthorizations: [{ currency: 'EUR', amount: 80 }] } },
-        ]);
-      }),
-    );
-    return release;
-  }
+  /** The chargers switched on for this account, once the test lets the features answer. */
+  const holdEvFeatures = () =>
+    holdFeatures([
+      { name: 'evCharging', status: 'ENABLED', payload: { preAuthorizations: [{ currency: 'EUR', amount: 80 }] } },
+    ]);
 
   it('shows a guest the pumps at once; a chosen pump’s screen waits for the account, then opens', async () => {
-    const release = holdFeatures();
+    const release = holdEvFeatures();
     const { location } = await renderApp(`/pay?pid=${fixtureIds.berlin}`);
     (await screen.findByRole('button', { name: 'Pump 1' })).click();
     (await screen.findByRole('button', { name: 'Continue as guest' })).click();
@@ -62,7 +51,7 @@ describe('the pump screen before the account has loaded', () => {
   });
 
   it('adds the chargers when the account says it charges', async () => {
-    const release = holdFeatures();
+    const release = holdEvFeatures();
     await renderApp(`/pay?pid=${fixtureIds.munich}`);
     expect(await screen.findByRole('heading', { name: 'Choose a charger' })).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /kW/ })).toHaveLength(0);

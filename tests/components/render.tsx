@@ -1,15 +1,19 @@
 import { act, render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authLifetimeMs } from '../../machines/session';
 import { createApi } from '../../src/api';
+import type { AccountFeature } from '../../src/api/schemas';
 import { AppProviders } from '../../src/app/AppProviders';
 import { writeStoredAuth } from '../../src/app/authStorage';
 import { createServices, type Services } from '../../src/app/services';
+import { config } from '../../src/config';
 import { activateLocale, type Locale } from '../../src/i18n/i18n';
 import { App } from '../../src/routes/App';
 import { demoPassword, seedUsers } from '../../src/sandbox/seed';
+import { server } from '../sandboxServer';
 
 /** Logs a seeded driver in at the sandbox (the demo driver unless told) and keeps the auth in browser storage, as the login screen does. */
 export async function logIn(email: string = seedUsers.demo.email) {
@@ -76,4 +80,20 @@ export function standAt(latitude: number, longitude: number) {
         ok({ coords: { latitude, longitude, accuracy: 5 } } as GeolocationPosition),
     },
   });
+}
+
+/**
+ * The account's features answer only when the test calls the returned function, and then with `features`: a
+ * guest's screens that need no account open before them (selectIsSignedIn).
+ */
+export function holdFeatures(features: AccountFeature[]) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(`${config.platformUrl}/accounts/:id/features`, async () => {
+      await held;
+      return HttpResponse.json(features);
+    }),
+  );
+  return release;
 }

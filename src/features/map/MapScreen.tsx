@@ -103,6 +103,9 @@ const engineArea = (map: MapLike): Area | undefined => {
   return bounds && { bounds, zoom: map.getZoom() };
 };
 
+/** No account filters (yet): one list, so the selection stays the same from one session update to the next. */
+const noPoiFilters: readonly string[] = [];
+
 /**
  * The station map (SPEC.md section 2, /map): a full-screen map of the stations where the app can pay, the user's
  * position, filters, a sheet for the selected station that leads to paying, and a list of the nearest stations
@@ -114,7 +117,7 @@ export function MapScreen() {
   const { t } = useLingui();
   const api = useApi();
   const search = useSearch();
-  const poiFilters = Session.useSelector((s) => selectFeatures(s)?.poiFilters ?? []);
+  const poiFilters = Session.useSelector((s) => selectFeatures(s)?.poiFilters ?? noPoiFilters);
   const container = useRef<HTMLElement>(null);
   const size = useElementSize(container);
   const countries = useCountries();
@@ -124,9 +127,7 @@ export function MapScreen() {
   // What this browser keeps, else the account's first fuel types: a guest's map opens before the account's features
   // answer (selectIsSignedIn), and their defaults follow it until the driver chooses.
   const [chosen, setChosen] = useState<MapFilters>();
-  const poiFiltersKey = poiFilters.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `poiFiltersKey` stands for the list's content.
-  const filters = useMemo(() => chosen ?? loadFilters(localStorage, poiFilters), [chosen, poiFiltersKey]);
+  const filters = useMemo(() => chosen ?? loadFilters(localStorage, poiFilters), [chosen, poiFilters]);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [selected, setSelected] = useState<MapStation>();
