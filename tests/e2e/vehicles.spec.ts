@@ -7,6 +7,9 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
  * save the platform refuses.
  */
 test('axe finds no violation on the vehicle screens, their refusals, notices and questions', async ({ page }) => {
+  // Eleven states and an axe scan on each: past 60 s on two busy cores, so twice the usual time, as the public
+  // screens' axe test has.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/profile/cars/thing-nobody');
   await expect(page.getByText('No vehicle found.')).toBeVisible();
