@@ -295,10 +295,13 @@ async function measureMap(site, qrEntryFiles) {
 }
 
 // Lighthouse sometimes rejects a promise it doesn't await ("Inspected target navigated or closed"); route such a
-// rejection into the running audit so it fails (and is retried) instead of crashing the script.
+// rejection into the running audit so it fails (and is retried) instead of crashing the script. One that arrives
+// after its audit has ended (while its browser closes) has nothing left to fail: it is logged, not fatal.
 let onStrayRejection = null;
+const fromLighthouse = (err) => err?.name === 'LighthouseError' || err?.protocolMethod != null;
 process.on('unhandledRejection', (err) => {
   if (onStrayRejection) return onStrayRejection(err);
+  if (fromLighthouse(err)) return console.warn(`ignored after its audit ended: ${err.message}`);
   console.error(err);
   process.exit(1);
 });
