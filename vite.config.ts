@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { authStorageKey } from './src/app/authStorage.ts';
 import { catalogParts } from './vite.catalogParts.ts';
 import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';
@@ -143,7 +144,10 @@ export default defineConfig(({ mode }) => {
       catalogParts(entry, /[\\/]src[\\/]flows[\\/]pay[\\/]PumpScreen\.tsx$/),
       lingui(),
       serviceWorker(),
-      firstPaint('forecourt.locale'),
+      firstPaint(
+        'forecourt.locale',
+        sandbox ? undefined : { platformUrl: env.VITE_PLATFORM_URL ?? '', authKey: authStorageKey },
+      ),
       ...(sandbox
         ? []
         : [

@@ -23,6 +23,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { earlyCallsGlobal, guestLoginPath, guestTokenField, stationPath } from './src/api/earlyCalls.ts';
+import { appVersion, headerNames } from './src/api/headers.ts';
 import { turnedPhone } from './src/app/turnedPhone.ts';
 import { catalogPartOf } from './vite.catalogParts.ts';
 
@@ -75,7 +77,21 @@ function landingPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']
   return preloads;
 }
 
-export function firstPaint(storageKey: string): Plugin {
+/**
+ * In a build with a platform, on a page opened without a kept login: the guest login the app would send first, and
+ * at a QR code's link (`pid`) the station with the login's token, sent by the page itself with the app's headers
+ * (src/api/earlyCalls.ts). On a phone they travel while the app's code downloads; the platform client takes their
+ * answers. `l` is the page's language, as the script before it picked it.
+ */
+function earlyCalls({ platformUrl, authKey }: { platformUrl: string; authKey: string }) {
+  return `if(!localStorage.getItem(${JSON.stringify(authKey)})&&window.fetch&&window.Promise){var E=window[${JSON.stringify(earlyCallsGlobal)}]=[],h=function(t){var r={};r[${JSON.stringify(headerNames.locale)}]=l;r[${JSON.stringify(headerNames.appVersion)}]=${JSON.stringify(appVersion)};r[${JSON.stringify(headerNames.correlationId)}]=window.crypto&&crypto.randomUUID?crypto.randomUUID():Date.now().toString(36)+'-'+Math.random().toString(36).slice(2);if(t)r[${JSON.stringify(headerNames.authToken)}]=t;return r},a=function(m,p,t){var r=fetch(${JSON.stringify(platformUrl.replace(/\/$/, ''))}+p,{method:m,headers:h(t)}).then(function(s){return s.json().then(function(d){return{status:s.status,data:d}})});r.catch(function(){});E.push({method:m,path:p,token:t,at:Date.now(),answer:r});return r},d=new URLSearchParams(location.search).get('pid');a('POST',${JSON.stringify(guestLoginPath)}).then(function(s){var t=s.status>=200&&s.status<300&&s.data&&s.data[${JSON.stringify(guestTokenField)}];if(d&&typeof t==='string')a('GET',(${stationPath.toString()})(d),t)},function(){})}`;
+}
+
+/**
+ * `storageKey`: where the app keeps the chosen language. `early`: the platform's URL and where the app keeps its
+ * login, in a build with a platform (the page then sends the first calls itself: {@link earlyCalls}).
+ */
+export function firstPaint(storageKey: string, early?: { platformUrl: string; authKey: string }): Plugin {
   return {
     name: 'forecourt-first-paint',
     apply: 'build',
@@ -113,7 +129,7 @@ export function firstPaint(storageKey: string): Plugin {
           ? `(function(){var g=0,f=document.querySelector('[data-first-screen]'),go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);if(f){if(window.__forecourtCatalogs)window.__forecourtCatalogs();var t=document.getElementById('app-preloads');if(t)document.head.appendChild(t.content)}};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
           : '';
         const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null},d=function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)},u=function(){f.removeAttribute('data-press')};f.addEventListener('pointerdown',d);f.addEventListener('mousedown',d);f.addEventListener('pointercancel',u);document.addEventListener('pointerup',u,true);document.addEventListener('mouseup',u,true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)});var a=f.querySelector('.app-frame'),q=String(new URLSearchParams(location.search).get('landscape')).toLowerCase(),m=window.matchMedia&&matchMedia(${JSON.stringify(turnedPhone)}),o=function(){if(a&&m)a.classList.toggle('app-frame--landscape',q==='true'||q==='1'||m.matches)};o();if(m&&m.addEventListener)m.addEventListener('change',o)})();`;
-        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)},q=function(){p(c.en);if(l!=='en')p(c[l])},w=${JSON.stringify(landing)}[location.pathname];if(w){for(var j=0;j<w.code.length;j++)p(w.code[j]);p(w.rest.en);if(l!=='en')p(w.rest[l])}if(document.querySelector('[data-first-screen]'))window.__forecourtCatalogs=q;else q();document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}}catch(e){}})();${start}${tap}`;
+        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)},q=function(){p(c.en);if(l!=='en')p(c[l])},w=${JSON.stringify(landing)}[location.pathname];if(w){for(var j=0;j<w.code.length;j++)p(w.code[j]);p(w.rest.en);if(l!=='en')p(w.rest[l])}if(document.querySelector('[data-first-screen]'))window.__forecourtCatalogs=q;else q();document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}${early ? earlyCalls(early) : ''}}catch(e){}})();${start}${tap}`;
         const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
         if (!entry) return tags;
         return {

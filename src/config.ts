@@ -3,6 +3,7 @@
  * URL the app runs on the embedded sandbox platform, whose hosts are paths of the app's own origin (answered by
  * the sandbox's service worker, so nothing leaves the machine).
  */
+import { appVersion } from './api/headers';
 import { type CallbackPolicy, parsePartnerOrigins } from './routes/query';
 
 const env = import.meta.env;
@@ -62,7 +63,7 @@ export const config = {
    */
   errorTrackerDsn: env.VITE_ERROR_TRACKER_DSN || '',
   errorTrackerEnvironment: env.VITE_ERROR_TRACKER_ENVIRONMENT || 'production',
-  appVersion: 'webapp release 6.9.6',
+  appVersion,
   requestTimeoutMs: 30_000,
   maintenanceTimeoutMs: 20_000,
 } as const;

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type EarlyCall, earlyCallsGlobal } from './api/earlyCalls';
 import { AppCrashScreen, showOfflineStart } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
@@ -79,7 +80,9 @@ async function start() {
     // The entry's part of the catalogs: the rest loads with the first code loaded after the entry (src/app/lazy.tsx).
     await activateLocale(detectLocale(localStorage, navigator.languages), { whole: false });
     const entryStationId = new URLSearchParams(window.location.search).get('pid');
-    const services = createServices(localStorage, errors, sandbox?.ready, entryStationId);
+    // The guest login and the station the page itself asked for while this code downloaded (vite.firstPaint.ts).
+    const earlyCalls = (window as { [earlyCallsGlobal]?: EarlyCall[] })[earlyCallsGlobal];
+    const services = createServices(localStorage, errors, sandbox?.ready, entryStationId, earlyCalls);
     // The guest login (or the kept login's profile) is asked for now, while React draws the first frame.
     services.startSession();
     const render = (sandboxPanel: React.ReactNode) =>

@@ -1,4 +1,5 @@
 import type { Host } from './client';
+import { guestLoginPath } from './earlyCalls';
 import { Ack, AuthToken, type RegistrationPayload, WebauthnOptions, WebauthnVerification } from './schemas';
 
 /** 401, 403 and 422 on the two login calls are shown on the form, never reported globally (SPEC.md section 8). */
@@ -15,8 +16,7 @@ export const createAuthApi = (platform: Host) => ({
       signal,
       silentStatuses: loginFailures,
     }),
-  registerGuest: ({ signal }: Signal = {}) =>
-    platform.json(AuthToken, '/auth/register/guest', { method: 'POST', signal }),
+  registerGuest: ({ signal }: Signal = {}) => platform.json(AuthToken, guestLoginPath, { method: 'POST', signal }),
   loginOpenId: (payload: { idProvider: string; idToken: string }, { signal }: Signal = {}) =>
     platform.json(AuthToken, '/auth/login/openId', {
       method: 'POST',

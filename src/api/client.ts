@@ -3,6 +3,8 @@
  * no hidden retries (retries are modelled in the charts), zod on every answer, and one normalised ApiError.
  */
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { type EarlyCall, takeEarlyCall } from './earlyCalls';
+import { headerNames } from './headers';
 import './zodSetup';
 import type * as z from 'zod/mini';
 
@@ -62,6 +64,11 @@ export interface HostOptions {
    * so the app paints its first screen without waiting for the platform. Its timeout starts after.
    */
   ready?: Promise<unknown>;
+  /**
+   * The calls the page sent before the app's code came (src/api/earlyCalls.ts): a request that matches one, with
+   * the same auth token, takes its answer instead of going out again. A failed early call is sent again.
+   */
+  early?: EarlyCall[];
 }
 
 /** What a failed request was sent with, for the `onError` hook. */
@@ -132,6 +139,21 @@ function normalise(
   return new ApiError({ kind: 'network', path, cause: error });
 }
 
+/**
+ * An early call's answer when it is a success (its body); undefined when there is none or it failed, so the
+ * request is sent as usual. A timeout or the caller's abort ends the wait as it ends a request.
+ */
+async function earlyAnswer(answer: EarlyCall['answer'] | undefined, signal: AbortSignal) {
+  if (!answer) return undefined;
+  signal.throwIfAborted();
+  const aborted = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+  aborted.catch(() => undefined);
+  const taken = await Promise.race([answer.catch(() => undefined), aborted]);
+  return taken && taken.status >= 200 && taken.status < 300 ? taken.data : undefined;
+}
+
 export function createHost(options: HostOptions): Host {
   const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
 
@@ -144,7 +166,7 @@ export function createHost(options: HostOptions): Host {
     const method = request.method ?? 'GET';
     const headers = cleanHeaders({
       ...options.headers?.(),
-      ...(options.correlationId ? { 'X-Txn-Correlation-Id': newCorrelationId() } : {}),
+      ...(options.correlationId ? { [headerNames.correlationId]: newCorrelationId() } : {}),
       ...request.headers,
     });
     // ofetch ignores its own timeout when a signal is given, so the two are combined here.
@@ -171,14 +193,20 @@ export function createHost(options: HostOptions): Host {
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     }, request.timeoutMs ?? options.timeoutMs);
     try {
-      const data: unknown = await $fetch(path, {
-        ...fetchOptions,
-        method,
-        query: cleanQuery(request.query),
-        body: request.body as FetchOptions['body'],
-        headers,
-        signal: controller.signal,
-      });
+      const early = await earlyAnswer(
+        takeEarlyCall(options.early, { method, path, token: headers[headerNames.authToken] }),
+        controller.signal,
+      );
+      const data: unknown =
+        early ??
+        (await $fetch(path, {
+          ...fetchOptions,
+          method,
+          query: cleanQuery(request.query),
+          body: request.body as FetchOptions['body'],
+          headers,
+          signal: controller.signal,
+        }));
       return parse(data);
     } catch (error) {
       const failure = normalise(error, path, reason, request.silentStatuses ?? []);

@@ -7,6 +7,7 @@ import { createAuthApi } from './auth';
 import { type ApiError, createHost, type SentRequest } from './client';
 import { createCloudFunctionsApi } from './cloud';
 import { createContentApi, createMaintenanceApi } from './content';
+import type { EarlyCall } from './earlyCalls';
 import { headerNames } from './headers';
 import { createHistoryApi } from './history';
 import { createLoyaltyApi } from './loyalty';
@@ -35,6 +36,8 @@ export interface ApiContext {
   onError?: (error: ApiError, call: FailedCall) => void;
   /** Settles when the platform can answer (the embedded sandbox's start); every call waits for it. */
   ready?: Promise<unknown>;
+  /** The calls the page sent before the app's code came, which the platform's host takes (src/api/earlyCalls.ts). */
+  early?: EarlyCall[];
 }
 
 /** Which host a failed call went to, and the auth token it carried. */
@@ -70,6 +73,7 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     timeoutMs,
     headers: commonHeaders,
     correlationId: true,
+    early: context.early,
     onError: onError('platform'),
   });
   const functions = createHost({

@@ -1,4 +1,5 @@
 import type { Host } from './client';
+import { stationPath } from './earlyCalls';
 import { type MapStation, Places, PoiSearchResult, Shop, Station } from './schemas';
 
 type Signal = { signal?: AbortSignal };
@@ -38,8 +39,7 @@ export function createStationsApi(platform: Host) {
   };
   return {
     /** A station by its id; the platform also answers a legacy identifier (`mtskid`) with its station. */
-    getPoi: (id: string, { signal }: Signal = {}) =>
-      platform.json(Station, `/v4/pois/${encodeURIComponent(id)}`, { signal }),
+    getPoi: (id: string, { signal }: Signal = {}) => platform.json(Station, stationPath(id), { signal }),
     searchPois,
     /** The stations within {@link stationLookupRadiusM} of a point, fuel and EV alike, each once. */
     lookupStations: async (point: { latitude: number; longitude: number }, { signal }: Signal = {}) => {

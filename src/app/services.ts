@@ -5,6 +5,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api';
+import { type EarlyCall, earlyCallMaxAgeMs } from '../api/earlyCalls';
 import type { AccountFeature, AccountFeatureName, UserProfile } from '../api/schemas';
 import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
@@ -60,26 +61,27 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
   twoFactorMethod: user.twoFactorMethod,
 });
 
-/** How long an early answer for the QR code's station stays good for the pay area that asks for it. */
-export const earlyStationMaxAgeMs = 30_000;
-
 /**
  * `platformReady` settles when the platform can answer: the embedded sandbox's start, which the first screen
  * does not wait for; every call does. `entryStationId` is the station the page was opened for (a QR code's
  * `pid`): it is asked for as soon as the session has a token, alongside the profile and the account's features,
  * and the pay area's first request for it takes that answer instead of waiting for them and asking again.
+ * `earlyCalls` are the calls the page itself sent before the app's code came (the guest login and the station, at
+ * a QR code's link in a build with a platform: src/api/earlyCalls.ts); the platform client takes their answers.
  */
 export function createServices(
   storage: Storage,
   errors: ErrorHandler = createErrorHandler(),
   platformReady?: Promise<unknown>,
   entryStationId?: string | null,
+  earlyCalls?: EarlyCall[],
 ) {
   let token: string | undefined;
   /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
   const rejectionListeners = new Set<(rejected: string) => void>();
   const platformApi: Api = createApi({
     ready: platformReady,
+    early: earlyCalls,
     getToken: () => token,
     getLocale: () => i18n.locale || 'en',
     onError: (error, call) => {
@@ -171,7 +173,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * One request made before anyone asks for it: `ask` sends it (once, with the token of that moment), and the
- * first `get` of the same id with the same token within {@link earlyStationMaxAgeMs} takes its answer (a
+ * first `get` of the same id with the same token within {@link earlyCallMaxAgeMs} takes its answer (a
  * failure too: it is the platform's answer, already reported). Every other `get` goes straight through.
  */
 function earlyAnswer<T>(
@@ -191,7 +193,7 @@ function earlyAnswer<T>(
     get(wanted: string, options?: { signal?: AbortSignal }): Promise<T> {
       const taken = early;
       early = undefined;
-      if (!taken || wanted !== id || taken.token !== currentToken() || Date.now() - taken.at > earlyStationMaxAgeMs)
+      if (!taken || wanted !== id || taken.token !== currentToken() || Date.now() - taken.at > earlyCallMaxAgeMs)
         return request(wanted, options);
       return taken.answer;
     },

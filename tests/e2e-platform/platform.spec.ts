@@ -134,6 +134,36 @@ test('the build serves its own content security policy, with the hash of its inl
   expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test("the QR link's page sends the guest login and the station itself; the app takes their answers", async ({
+  page,
+}) => {
+  const watched = watchCalls(page);
+  const sent = () => watched.calls.map((call) => `${call.method} ${call.path}`);
+  const login = 'POST /_sandbox/platform/auth/register/guest';
+  const station = `GET /_sandbox/platform/v4/pois/${berlin}`;
+  // The app's code is held back: the two calls leave while it downloads, on the page's own script.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/?pid=${berlin}`);
+  await expect.poll(sent).toEqual(expect.arrayContaining([login, station]));
+  release();
+  await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  // The session goes on with the page's guest: its profile is asked for with that login's token.
+  await expect.poll(() => sent().some((call) => call.startsWith('GET /_sandbox/platform/users/'))).toBe(true);
+  expect(sent().filter((call) => call === login)).toHaveLength(1);
+  expect(sent().filter((call) => call === station)).toHaveLength(1);
+  // Reloaded, the page keeps its guest: no second login, from the page or the app.
+  await page.reload();
+  await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
+  await expect.poll(() => sent().filter((call) => call === station).length).toBe(2);
+  expect(sent().filter((call) => call === login)).toHaveLength(1);
+  expectOverHttp(watched);
+});
+
 test('the QR link opens the station over HTTP: a guest session, the pump list and a guest summary', async ({
   page,
 }) => {

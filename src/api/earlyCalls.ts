@@ -1,0 +1,52 @@
+/**
+ * The two calls a QR code's page sends before the app's code has come: the guest login and, with its token, the
+ * station. The page's own inline script sends them (vite.firstPaint.ts, in a build with a platform), so on a
+ * phone they travel while the app's code downloads instead of after it has run; the platform client takes their
+ * answers in place of sending the same calls again (`createHost`'s `early`). Nothing here may import: the build
+ * reads it to write that script.
+ */
+
+/** The guest login's path (src/api/auth.ts `registerGuest`). */
+export const guestLoginPath = '/auth/register/guest';
+/** A station's path (src/api/stations.ts `getPoi`). */
+export const stationPath = (id: string) => `/v4/pois/${encodeURIComponent(id)}`;
+/** The field of the guest login's answer that holds its token (the `AuthToken` schema). */
+export const guestTokenField = 'auth_token';
+/** Where the page's script leaves the calls it sent, for the app to take. */
+export const earlyCallsGlobal = '__forecourtEarlyCalls';
+/** How long an early answer stays good for the call that takes it. */
+export const earlyCallMaxAgeMs = 30_000;
+
+/** One call the page sent: its answer is taken once, by the first same call with the same token. */
+export interface EarlyCall {
+  method: string;
+  path: string;
+  /** The auth token it was sent with (none for the guest login). */
+  token?: string;
+  /** When it was sent (`Date.now()`). */
+  at: number;
+  /** The platform's answer; a network failure rejects. */
+  answer: Promise<{ status: number; data: unknown }>;
+}
+
+/**
+ * Takes the answer of the early call matching `method`, `path` and `token` from `calls`, once: later and other
+ * calls find nothing and go to the platform.
+ */
+export function takeEarlyCall(
+  calls: EarlyCall[] | undefined,
+  call: { method: string; path: string; token?: string },
+  now = Date.now(),
+): EarlyCall['answer'] | undefined {
+  const index =
+    calls?.findIndex(
+      (early) =>
+        early.method === call.method &&
+        early.path === call.path &&
+        early.token === call.token &&
+        now - early.at <= earlyCallMaxAgeMs,
+    ) ?? -1;
+  if (!calls || index < 0) return undefined;
+  const [taken] = calls.splice(index, 1);
+  return taken?.answer;
+}
