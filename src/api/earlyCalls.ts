@@ -1,17 +1,20 @@
 /**
- * The two calls a QR code's page sends before the app's code has come: the guest login and, with its token, the
- * station. The page's own inline script sends them (vite.firstPaint.ts, in a build with a platform), so on a
- * phone they travel while the app's code downloads instead of after it has run; the platform client takes their
- * answers in place of sending the same calls again (`createHost`'s `early`). Nothing here may import: the build
- * reads it to write that script.
+ * The calls a page sends before the app's code has come: with a kept login that has not run out, the driver's
+ * profile and, at a QR code's link, the station, with its token; otherwise the guest login, then with its token the
+ * same two. The page's own inline script sends them (vite.firstPaint.ts, in a build with a
+ * platform), so on a phone they travel while the app's code downloads instead of after it has run; the platform
+ * client takes their answers in place of sending the same calls again (`createHost`'s `early`). Nothing here may
+ * import: the build reads it to write that script.
  */
 
 /** The guest login's path (src/api/auth.ts `registerGuest`). */
 export const guestLoginPath = '/auth/register/guest';
 /** A station's path (src/api/stations.ts `getPoi`). */
 export const stationPath = (id: string) => `/v4/pois/${encodeURIComponent(id)}`;
-/** The field of the guest login's answer that holds its token (the `AuthToken` schema). */
-export const guestTokenField = 'auth_token';
+/** A driver's profile's path (src/api/users.ts `getUser`). */
+export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+/** The fields of the guest login's answer that hold its token and the driver's id (the `AuthToken` schema). */
+export const guestFields = { token: 'auth_token', userId: '_id' } as const;
 /** Where the page's script leaves the calls it sent, for the app to take. */
 export const earlyCallsGlobal = '__forecourtEarlyCalls';
 /** How long an early answer stays good for the call that takes it. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
+import { userPath } from './earlyCalls';
 import {
   AccountFeatures,
   Ack,
@@ -19,10 +20,9 @@ export const createUsersApi = (platform: Host) => ({
     }),
   updatePreferences: (preferredThing: string | null, { signal }: Signal = {}) =>
     platform.json(Ack, '/v4/users/preferences', { method: 'PATCH', body: { preferredThing }, signal }),
-  getUser: (id: string, { signal }: Signal = {}) =>
-    platform.json(UserProfileSchema, `/users/${encodeURIComponent(id)}`, { signal }),
+  getUser: (id: string, { signal }: Signal = {}) => platform.json(UserProfileSchema, userPath(id), { signal }),
   updateUser: (id: string, fields: Partial<Omit<UserProfile, 'id'>>, { signal }: Signal = {}) =>
-    platform.json(Ack, `/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: fields, signal }),
+    platform.json(Ack, userPath(id), { method: 'PATCH', body: fields, signal }),
   /** The copy goes by email; `thingId` names the user's vehicle, when they have one. */
   requestDataDump: (thingId: string | undefined, { signal }: Signal = {}) =>
     platform.json(Ack, '/events/request-data-dump', { query: thingId ? { thingId } : undefined, signal }),

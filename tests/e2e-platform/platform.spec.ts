@@ -134,7 +134,7 @@ test('the build serves its own content security policy, with the hash of its inl
   expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test("the QR link's page sends the guest login and the station itself; the app takes their answers", async ({
+test("the QR link's page sends the guest login, the profile and the station itself; the app takes their answers", async ({
   page,
 }) => {
   const watched = watchCalls(page);
@@ -152,15 +152,23 @@ test("the QR link's page sends the guest login and the station itself; the app t
   await expect.poll(sent).toEqual(expect.arrayContaining([login, station]));
   release();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
-  // The session goes on with the page's guest: its profile is asked for with that login's token.
-  await expect.poll(() => sent().some((call) => call.startsWith('GET /_sandbox/platform/users/'))).toBe(true);
+  // The session goes on with the page's guest, whose profile the page asked for too.
+  const profiles = () => sent().filter((call) => call.startsWith('GET /_sandbox/platform/users/'));
+  // The account's features are asked for once the profile has answered (the app's own profile call, had it sent one,
+  // would have answered before).
+  const features = () => sent().filter((call) => /^GET \/_sandbox\/platform\/accounts\/[^/]+\/features$/.test(call));
+  await expect.poll(() => features().length).toBe(1);
   expect(sent().filter((call) => call === login)).toHaveLength(1);
   expect(sent().filter((call) => call === station)).toHaveLength(1);
-  // Reloaded, the page keeps its guest: no second login, from the page or the app.
+  expect(profiles()).toHaveLength(1);
+  // Reloaded, the page keeps its guest: no second login; the page asks for the profile and the station with the
+  // kept login's token, and the app takes those answers.
   await page.reload();
   await expect(page.getByTestId('station-name')).toHaveText('Demo Berlin Mitte');
   await expect.poll(() => sent().filter((call) => call === station).length).toBe(2);
+  await expect.poll(() => features().length).toBe(2);
   expect(sent().filter((call) => call === login)).toHaveLength(1);
+  expect(profiles()).toHaveLength(2);
   expectOverHttp(watched);
 });
 
