@@ -20,10 +20,21 @@
  *   before the app's code has come, or across the moment it takes over, is not lost. On a phone on its side, it
  *   gives the first screen the landscape arrangement the app would (src/app/orientation.ts), so the screen does not
  *   rearrange itself as the app takes over.
+ * - In a build with a platform, the script sends the calls the app sends first (the guest login or the kept login's
+ *   profile, the account's features, the QR code's station), so they travel while the app's code downloads
+ *   ({@link earlyCalls}).
  */
 import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { earlyCallsGlobal, guestFields, guestLoginPath, stationPath, userPath } from './src/api/earlyCalls.ts';
+import {
+  accountField,
+  earlyCallsGlobal,
+  featuresPath,
+  guestFields,
+  guestLoginPath,
+  stationPath,
+  userPath,
+} from './src/api/earlyCalls.ts';
 import { appVersion, headerNames } from './src/api/headers.ts';
 import { turnedPhone } from './src/app/turnedPhone.ts';
 import { catalogPartOf } from './vite.catalogParts.ts';
@@ -80,14 +91,15 @@ function landingPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']
 /**
  * In a build with a platform, the calls the app would send first (src/api/earlyCalls.ts), sent by the page itself
  * with the app's headers. With a kept login that has not run out (the record src/app/authStorage.ts keeps: `token`,
- * `userId`, `expiry`; the session's `isAuthValid`), the driver's profile and, at a QR code's link (`pid`), the
- * station, with its token; otherwise, as the session then does, the guest login, and with its token the same two. On a phone they travel while the
- * app's code downloads; the platform client takes their answers. `l` is the page's language, as the script before
- * it picked it.
+ * `userId`, `expiry`; the session's `isAuthValid`), the driver's profile (then, with the account it names, the
+ * account's features) and, at a QR code's link (`pid`), the station, with its token; otherwise, as the session then
+ * does, the guest login, and with its token the same.
+ * On a phone they travel while the app's code downloads; the platform client takes their answers. `l` is the
+ * page's language, as the script before it picked it.
  */
 function earlyCalls({ platformUrl, authKey }: { platformUrl: string; authKey: string }) {
   const json = JSON.stringify;
-  return `if(window.fetch&&window.Promise){var E=window[${json(earlyCallsGlobal)}]=[],h=function(t){var r={};r[${json(headerNames.locale)}]=l;r[${json(headerNames.appVersion)}]=${json(appVersion)};r[${json(headerNames.correlationId)}]=window.crypto&&crypto.randomUUID?crypto.randomUUID():Date.now().toString(36)+'-'+Math.random().toString(36).slice(2);if(t)r[${json(headerNames.authToken)}]=t;return r},a=function(m,p,t){var r=fetch(${json(platformUrl.replace(/\/$/, ''))}+p,{method:m,headers:h(t)}).then(function(s){return s.json().then(function(d){return{status:s.status,data:d}})});r.catch(function(){});E.push({method:m,path:p,token:t,at:Date.now(),answer:r});return r},d=new URLSearchParams(location.search).get('pid'),g=function(t,u){if(typeof t!=='string'||typeof u!=='string')return;a('GET',(${userPath.toString()})(u),t);if(d)a('GET',(${stationPath.toString()})(d),t)},k=null;try{k=JSON.parse(localStorage.getItem(${json(authKey)}))}catch(e){}if(k&&k.token&&k.userId&&typeof k.expiry==='number'&&k.expiry>Date.now())g(k.token,k.userId);else a('POST',${json(guestLoginPath)}).then(function(s){if(s.status>=200&&s.status<300&&s.data)g(s.data[${json(guestFields.token)}],s.data[${json(guestFields.userId)}])},function(){})}`;
+  return `if(window.fetch&&window.Promise){var E=window[${json(earlyCallsGlobal)}]=[],h=function(t){var r={};r[${json(headerNames.locale)}]=l;r[${json(headerNames.appVersion)}]=${json(appVersion)};r[${json(headerNames.correlationId)}]=window.crypto&&crypto.randomUUID?crypto.randomUUID():Date.now().toString(36)+'-'+Math.random().toString(36).slice(2);if(t)r[${json(headerNames.authToken)}]=t;return r},a=function(m,p,t){var r=fetch(${json(platformUrl.replace(/\/$/, ''))}+p,{method:m,headers:h(t)}).then(function(s){return s.json().then(function(d){return{status:s.status,data:d}})});r.catch(function(){});E.push({method:m,path:p,token:t,at:Date.now(),answer:r});return r},d=new URLSearchParams(location.search).get('pid'),g=function(t,u){if(typeof t!=='string'||typeof u!=='string')return;a('GET',(${userPath.toString()})(u),t).then(function(s){var i=s.status>=200&&s.status<300&&s.data&&s.data[${json(accountField)}];if(typeof i==='string')a('GET',(${featuresPath.toString()})(i),t)},function(){});if(d)a('GET',(${stationPath.toString()})(d),t)},k=null;try{k=JSON.parse(localStorage.getItem(${json(authKey)}))}catch(e){}if(k&&k.token&&k.userId&&typeof k.expiry==='number'&&k.expiry>Date.now())g(k.token,k.userId);else a('POST',${json(guestLoginPath)}).then(function(s){if(s.status>=200&&s.status<300&&s.data)g(s.data[${json(guestFields.token)}],s.data[${json(guestFields.userId)}])},function(){})}`;
 }
 
 /**

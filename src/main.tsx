@@ -80,7 +80,7 @@ async function start() {
     // The entry's part of the catalogs: the rest loads with the first code loaded after the entry (src/app/lazy.tsx).
     await activateLocale(detectLocale(localStorage, navigator.languages), { whole: false });
     const entryStationId = new URLSearchParams(window.location.search).get('pid');
-    // The guest login and the station the page itself asked for while this code downloaded (vite.firstPaint.ts).
+    // The calls the page itself sent while this code downloaded (vite.firstPaint.ts): the platform client takes them.
     const earlyCalls = (window as { [earlyCallsGlobal]?: EarlyCall[] })[earlyCallsGlobal];
     const services = createServices(localStorage, errors, sandbox?.ready, entryStationId, earlyCalls);
     // The guest login (or the kept login's profile) is asked for now, while React draws the first frame.

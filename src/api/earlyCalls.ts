@@ -1,10 +1,10 @@
 /**
  * The calls a page sends before the app's code has come: with a kept login that has not run out, the driver's
- * profile and, at a QR code's link, the station, with its token; otherwise the guest login, then with its token the
- * same two. The page's own inline script sends them (vite.firstPaint.ts, in a build with a
- * platform), so on a phone they travel while the app's code downloads instead of after it has run; the platform
- * client takes their answers in place of sending the same calls again (`createHost`'s `early`). Nothing here may
- * import: the build reads it to write that script.
+ * profile (then their account's features) and, at a QR code's link, the station, with its token; otherwise the
+ * guest login, then with its token the same. The page's own inline script sends them (vite.firstPaint.ts, in a build with a platform), so on a phone
+ * they travel while the app's code downloads instead of after it has run; the platform client takes their answers
+ * in place of sending the same calls again (`createHost`'s `early`). Nothing here may import: the build reads it to
+ * write that script.
  */
 
 /** The guest login's path (src/api/auth.ts `registerGuest`). */
@@ -13,6 +13,10 @@ export const guestLoginPath = '/auth/register/guest';
 export const stationPath = (id: string) => `/v4/pois/${encodeURIComponent(id)}`;
 /** A driver's profile's path (src/api/users.ts `getUser`). */
 export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+/** An account's features' path (src/api/users.ts `getAccountFeatures`). */
+export const featuresPath = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/features`;
+/** The field of the profile that names the driver's account (the `UserProfile` schema). */
+export const accountField = 'accountId';
 /** The fields of the guest login's answer that hold its token and the driver's id (the `AuthToken` schema). */
 export const guestFields = { token: 'auth_token', userId: '_id' } as const;
 /** Where the page's script leaves the calls it sent, for the app to take. */

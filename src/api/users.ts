@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
-import { userPath } from './earlyCalls';
+import { featuresPath, userPath } from './earlyCalls';
 import {
   AccountFeatures,
   Ack,
@@ -31,5 +31,5 @@ export const createUsersApi = (platform: Host) => ({
   completeTutorial: (completion: CompletedTutorial, { signal }: Signal = {}) =>
     platform.json(Ack, '/v4/users/completed-tutorials', { method: 'POST', body: completion, signal }),
   getAccountFeatures: (accountId: string, { signal }: Signal = {}) =>
-    platform.json(AccountFeatures, `/accounts/${encodeURIComponent(accountId)}/features`, { signal }),
+    platform.json(AccountFeatures, featuresPath(accountId), { signal }),
 });

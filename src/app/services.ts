@@ -66,8 +66,9 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
  * does not wait for; every call does. `entryStationId` is the station the page was opened for (a QR code's
  * `pid`): it is asked for as soon as the session has a token, alongside the profile and the account's features,
  * and the pay area's first request for it takes that answer instead of waiting for them and asking again.
- * `earlyCalls` are the calls the page itself sent before the app's code came (the guest login and the station, at
- * a QR code's link in a build with a platform: src/api/earlyCalls.ts); the platform client takes their answers.
+ * `earlyCalls` are the calls the page itself sent before the app's code came, in a build with a platform (the guest
+ * login, the profile, the account's features and the QR code's station: src/api/earlyCalls.ts); the platform
+ * client takes their answers.
  */
 export function createServices(
   storage: Storage,
