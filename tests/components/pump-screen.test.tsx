@@ -23,7 +23,10 @@ describe('the pump screen while the driver’s running orders load', () => {
     const pump = await screen.findByRole('button', { name: 'Pump 1' });
     pump.focus();
     // The running orders arrive after the pumps (their code and their call): the list must not be drawn anew.
-    await waitFor(() => expect(answered.some((path) => path.endsWith('/v4/ongoing-orders'))).toBe(true));
+    // Their code and their call may take more than waitFor's 1 s on two busy cores.
+    await waitFor(() => expect(answered.some((path) => path.endsWith('/v4/ongoing-orders'))).toBe(true), {
+      timeout: 5_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Pump 1' })).toBe(pump);
     expect(document.activeElement).toBe(pump);
