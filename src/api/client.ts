@@ -3,7 +3,7 @@
  * no hidden retries (retries are modelled in the charts), zod on every answer, and one normalised ApiError.
  */
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import { type EarlyCall, takeEarlyCall } from './earlyCalls';
+import { type EarlyCall, hasEarlyCall, takeEarlyCall } from './earlyCalls';
 import { headerNames } from './headers';
 import './zodSetup';
 import type * as z from 'zod/mini';
@@ -95,6 +95,12 @@ export interface Host {
   json<S extends z.ZodMiniType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
   /** Sends a request whose answer is binary (invoices). */
   blob(path: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Sends a GET before anyone asks for it, with the headers of this moment, and keeps it with the page's early
+   * calls: the first same request with the same token takes its answer (a failed one is sent again). Nothing is
+   * sent when such an early call is already kept, or when this host keeps none (no `early`).
+   */
+  sendEarly(path: string): void;
 }
 
 const newCorrelationId = () =>
@@ -157,6 +163,13 @@ async function earlyAnswer(answer: EarlyCall['answer'] | undefined, signal: Abor
 export function createHost(options: HostOptions): Host {
   const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
 
+  const headersNow = (extra?: Record<string, string | undefined>) =>
+    cleanHeaders({
+      ...options.headers?.(),
+      ...(options.correlationId ? { [headerNames.correlationId]: newCorrelationId() } : {}),
+      ...extra,
+    });
+
   async function send<T>(
     path: string,
     request: RequestOptions,
@@ -164,11 +177,7 @@ export function createHost(options: HostOptions): Host {
     parse: (data: unknown) => T,
   ): Promise<T> {
     const method = request.method ?? 'GET';
-    const headers = cleanHeaders({
-      ...options.headers?.(),
-      ...(options.correlationId ? { [headerNames.correlationId]: newCorrelationId() } : {}),
-      ...request.headers,
-    });
+    const headers = headersNow(request.headers);
     // ofetch ignores its own timeout when a signal is given, so the two are combined here.
     const controller = new AbortController();
     let reason: 'timeout' | 'cancelled' | undefined;
@@ -225,6 +234,19 @@ export function createHost(options: HostOptions): Host {
         if (!parsed.success) throw new ApiError({ kind: 'schema', path, cause: parsed.error });
         return parsed.data;
       });
+    },
+    sendEarly(path) {
+      const { early } = options;
+      const headers = headersNow();
+      const call = { method: 'GET', path, token: headers[headerNames.authToken] };
+      if (!early || hasEarlyCall(early, call)) return;
+      const answer = (async () => {
+        await options.ready;
+        const response = await $fetch.raw(path, { method: 'GET', headers, ignoreResponseError: true });
+        return { status: response.status, data: response._data };
+      })();
+      answer.catch(() => undefined); // A failure is sent again by the request that takes it.
+      early.push({ ...call, at: Date.now(), answer });
     },
     blob(path, request = {}) {
       return send(path, request, { responseType: 'blob' }, (data) => {

@@ -3,8 +3,9 @@
  * profile (then their account's features) and, at a QR code's link, the station, with its token; otherwise the
  * guest login, then with its token the same. The page's own inline script sends them (vite.firstPaint.ts, in a build with a platform), so on a phone
  * they travel while the app's code downloads instead of after it has run; the platform client takes their answers
- * in place of sending the same calls again (`createHost`'s `early`). Nothing here may import: the build reads it to
- * write that script.
+ * in place of sending the same calls again (`createHost`'s `early`). The app adds to the same list: it sends the
+ * station of a QR code's link as soon as it has a token, when the page has not (`Host.sendEarly`). Nothing here
+ * may import: the build reads it to write that script.
  */
 
 /** The guest login's path (src/api/auth.ts `registerGuest`). */
@@ -36,23 +37,28 @@ export interface EarlyCall {
   answer: Promise<{ status: number; data: unknown }>;
 }
 
+type CallKey = { method: string; path: string; token?: string };
+
+const matches = (early: EarlyCall, call: CallKey, now: number) =>
+  early.method === call.method &&
+  early.path === call.path &&
+  early.token === call.token &&
+  now - early.at <= earlyCallMaxAgeMs;
+
+/** Whether `calls` hold an answer the same call with the same token could still take. */
+export const hasEarlyCall = (calls: EarlyCall[] | undefined, call: CallKey, now = Date.now()) =>
+  calls?.some((early) => matches(early, call, now)) ?? false;
+
 /**
  * Takes the answer of the early call matching `method`, `path` and `token` from `calls`, once: later and other
  * calls find nothing and go to the platform.
  */
 export function takeEarlyCall(
   calls: EarlyCall[] | undefined,
-  call: { method: string; path: string; token?: string },
+  call: CallKey,
   now = Date.now(),
 ): EarlyCall['answer'] | undefined {
-  const index =
-    calls?.findIndex(
-      (early) =>
-        early.method === call.method &&
-        early.path === call.path &&
-        early.token === call.token &&
-        now - early.at <= earlyCallMaxAgeMs,
-    ) ?? -1;
+  const index = calls?.findIndex((early) => matches(early, call, now)) ?? -1;
   if (!calls || index < 0) return undefined;
   const [taken] = calls.splice(index, 1);
   return taken?.answer;

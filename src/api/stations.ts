@@ -40,6 +40,8 @@ export function createStationsApi(platform: Host) {
   return {
     /** A station by its id; the platform also answers a legacy identifier (`mtskid`) with its station. */
     getPoi: (id: string, { signal }: Signal = {}) => platform.json(Station, stationPath(id), { signal }),
+    /** Asks for a station before anyone does: the first `getPoi` of it with the same token takes the answer. */
+    sendPoiEarly: (id: string) => platform.sendEarly(stationPath(id)),
     searchPois,
     /** The stations within {@link stationLookupRadiusM} of a point, fuel and EV alike, each once. */
     lookupStations: async (point: { latitude: number; longitude: number }, { signal }: Signal = {}) => {

@@ -5,7 +5,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api';
-import { type EarlyCall, earlyCallMaxAgeMs } from '../api/earlyCalls';
+import type { EarlyCall } from '../api/earlyCalls';
 import type { AccountFeature, AccountFeatureName, UserProfile } from '../api/schemas';
 import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
@@ -63,12 +63,12 @@ export const toSessionProfile = (user: UserProfile): SessionProfile => ({
 
 /**
  * `platformReady` settles when the platform can answer: the embedded sandbox's start, which the first screen
- * does not wait for; every call does. `entryStationId` is the station the page was opened for (a QR code's
- * `pid`): it is asked for as soon as the session has a token, alongside the profile and the account's features,
- * and the pay area's first request for it takes that answer instead of waiting for them and asking again.
- * `earlyCalls` are the calls the page itself sent before the app's code came, in a build with a platform (the guest
- * login, the profile, the account's features and the QR code's station: src/api/earlyCalls.ts); the platform
- * client takes their answers.
+ * does not wait for; every call does. `earlyCalls` are the calls the page itself sent before the app's code came,
+ * in a build with a platform (the guest login, the profile, the account's features and the QR code's station:
+ * src/api/earlyCalls.ts); the platform client takes their answers. `entryStationId` is the station the page was
+ * opened for (a QR code's `pid`): when the page has not asked for it, the app does, once, as soon as the session
+ * has a token, alongside the profile and the account's features; it joins the early calls, so the pay area's
+ * first request for it takes that answer instead of waiting for them and asking again.
  */
 export function createServices(
   storage: Storage,
@@ -80,9 +80,11 @@ export function createServices(
   let token: string | undefined;
   /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
   const rejectionListeners = new Set<(rejected: string) => void>();
-  const platformApi: Api = createApi({
+  const early = earlyCalls ?? [];
+  let entryStationAsked = !entryStationId;
+  const api: Api = createApi({
     ready: platformReady,
-    early: earlyCalls,
+    early,
     getToken: () => token,
     getLocale: () => i18n.locale || 'en',
     onError: (error, call) => {
@@ -92,12 +94,6 @@ export function createServices(
       errors.report(error, 'platform');
     },
   });
-  const earlyStation = entryStationId
-    ? earlyAnswer(platformApi.stations.getPoi, entryStationId, () => token)
-    : undefined;
-  const api: Api = earlyStation
-    ? { ...platformApi, stations: { ...platformApi.stations, getPoi: earlyStation.get } }
-    : platformApi;
 
   const session = sessionMachine.provide({
     actors: {
@@ -107,7 +103,10 @@ export function createServices(
       }),
       loadProfile: fromPromise(async ({ input, signal }) => {
         token = input.auth.token;
-        earlyStation?.ask(token);
+        if (!entryStationAsked && entryStationId) {
+          entryStationAsked = true;
+          api.stations.sendPoiEarly(entryStationId);
+        }
         const user = await api.users.getUser(input.auth.userId, { signal });
         const features = user.accountId ? await api.users.getAccountFeatures(user.accountId, { signal }) : [];
         return { profile: toSessionProfile(user), features: toFeatureSet(features) };
@@ -171,32 +170,3 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/**
- * One request made before anyone asks for it: `ask` sends it (once, with the token of that moment), and the
- * first `get` of the same id with the same token within {@link earlyCallMaxAgeMs} takes its answer (a
- * failure too: it is the platform's answer, already reported). Every other `get` goes straight through.
- */
-function earlyAnswer<T>(
-  request: (id: string, options?: { signal?: AbortSignal }) => Promise<T>,
-  id: string,
-  currentToken: () => string | undefined,
-) {
-  let early: { token: string; at: number; answer: Promise<T> } | undefined;
-  let asked = false;
-  return {
-    ask(token: string) {
-      if (asked) return;
-      asked = true;
-      early = { token, at: Date.now(), answer: request(id) };
-      early.answer.catch(() => undefined); // A failure is the asker's, if anyone asks.
-    },
-    get(wanted: string, options?: { signal?: AbortSignal }): Promise<T> {
-      const taken = early;
-      early = undefined;
-      if (!taken || wanted !== id || taken.token !== currentToken() || Date.now() - taken.at > earlyCallMaxAgeMs)
-        return request(wanted, options);
-      return taken.answer;
-    },
-  };
-}

@@ -92,4 +92,38 @@ describe("the page's early calls", () => {
     const api = createApi({ getToken: () => undefined, getLocale: () => 'en', early: earlyCalls });
     await expect(api.auth.registerGuest()).rejects.toMatchObject({ kind: 'schema' });
   });
+
+  it('sends a station early only when the page has not, and the first request with that token takes it', async () => {
+    const guest = await createApi({ getToken: () => undefined, getLocale: () => 'en' }).auth.registerGuest();
+    const calls = platformCalls();
+    const earlyCalls: EarlyCall[] = [];
+    let token = guest.auth_token;
+    const api = createApi({ getToken: () => token, getLocale: () => 'en', early: earlyCalls });
+    api.stations.sendPoiEarly(stationId);
+    api.stations.sendPoiEarly(stationId); // Already kept with this token: not sent again.
+    expect(earlyCalls).toHaveLength(1);
+    expect((await api.stations.getPoi(stationId)).name).toBe('Demo Berlin Mitte');
+    expect(calls).toEqual([`GET ${stationPath(stationId)}`]);
+    // Taken: the next request goes to the platform, and so does one with another token.
+    await api.stations.getPoi(stationId);
+    token = 'another-token';
+    api.stations.sendPoiEarly(stationId);
+    expect(earlyCalls.map((call) => call.token)).toEqual(['another-token']);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends an early station again when its early answer was a refusal', async () => {
+    const guest = await createApi({ getToken: () => undefined, getLocale: () => 'en' }).auth.registerGuest();
+    const calls = platformCalls();
+    let refusals = 1;
+    server.use(
+      http.get(`${platform}${stationPath(stationId)}`, () =>
+        refusals-- > 0 ? HttpResponse.json({ errorDescription: 'busy' }, { status: 503 }) : undefined,
+      ),
+    );
+    const api = createApi({ getToken: () => guest.auth_token, getLocale: () => 'en', early: [] });
+    api.stations.sendPoiEarly(stationId);
+    expect((await api.stations.getPoi(stationId)).name).toBe('Demo Berlin Mitte');
+    expect(calls).toEqual(Array(2).fill(`GET ${stationPath(stationId)}`));
+  });
 });
