@@ -5,7 +5,7 @@ import { AppCrashScreen, showOfflineStart } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { createErrorHandler } from './app/errors';
 import { type ErrorTracker, lazyTracker } from './app/errorTracking';
-import { isLoadFailure } from './app/lazy';
+import { isLoadFailure, preloadWhenIdle } from './app/lazy';
 import { createServices } from './app/services';
 import { keepShell, registerShellWorker } from './app/serviceWorker';
 import { guardDoubleTaps } from './app/tapGuard';
@@ -85,6 +85,8 @@ async function start() {
     const services = createServices(localStorage, errors, sandbox?.ready, entryStationId, earlyCalls);
     // The guest login (or the kept login's profile) is asked for now, while React draws the first frame.
     services.startSession();
+    // The platform client's other domains (orders, payments, …) load once the first screen stands.
+    preloadWhenIdle([{ preload: services.api.preloadDomains }]);
     const render = (sandboxPanel: React.ReactNode) =>
       root.render(
         <StrictMode>

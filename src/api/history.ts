@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
-import {
-  Ack,
-  type CostCategory,
-  type costCategories,
-  type deleteReaches,
-  Expenses,
-  HistoryEvent,
-  HistoryPage,
-  type recurrencePeriods,
-} from './schemas';
+import { Expenses, HistoryEvent, HistoryPage } from './flowSchemas';
+import { Ack, type CostCategory, type costCategories, type deleteReaches, type recurrencePeriods } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 export const historyPageSize = 20;

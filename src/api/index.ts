@@ -5,20 +5,12 @@
 import { config as defaultConfig } from '../config';
 import { createAuthApi } from './auth';
 import { type ApiError, createHost, type SentRequest } from './client';
-import { createCloudFunctionsApi } from './cloud';
 import { createContentApi, createMaintenanceApi } from './content';
 import type { EarlyCall } from './earlyCalls';
 import { headerNames } from './headers';
-import { createHistoryApi } from './history';
-import { createLoyaltyApi } from './loyalty';
-import { createOrdersApi } from './orders';
-import { createPaymentProviderApi } from './paymentProvider';
-import { createPaymentsApi } from './payments';
-import { createProviderApi } from './provider';
+import { type DomainImport, lazyDomain } from './lazyDomain';
 import { createStationsApi } from './stations';
 import { createUsersApi } from './users';
-import { createVehiclesApi } from './vehicles';
-import { createVouchersApi } from './vouchers';
 
 export type { ApiErrorKind, SentRequest } from './client';
 export { ApiError, isApiError, isReportable } from './client';
@@ -38,6 +30,8 @@ export interface ApiContext {
   ready?: Promise<unknown>;
   /** The calls the page sent before the app's code came, which the platform's host takes (src/api/earlyCalls.ts). */
   early?: EarlyCall[];
+  /** How the domains that load with their first call bring their code (lazyDomain.ts); `import()` itself by default. */
+  importDomain?: DomainImport;
 }
 
 /** Which host a failed call went to, and the auth token it carried. */
@@ -98,25 +92,46 @@ export function createApi(context: ApiContext, config: HostConfig = defaultConfi
     onError: onError('maintenance'),
   });
 
+  // The first screen's calls are here from the start; every other domain loads with its first call.
+  const later = {
+    orders: lazyDomain(() => import('./orders').then((m) => m.createOrdersApi(platform)), context.importDomain),
+    vouchers: lazyDomain(() => import('./vouchers').then((m) => m.createVouchersApi(platform)), context.importDomain),
+    payments: lazyDomain(() => import('./payments').then((m) => m.createPaymentsApi(platform)), context.importDomain),
+    history: lazyDomain(() => import('./history').then((m) => m.createHistoryApi(platform)), context.importDomain),
+    loyalty: lazyDomain(() => import('./loyalty').then((m) => m.createLoyaltyApi(platform)), context.importDomain),
+    vehicles: lazyDomain(() => import('./vehicles').then((m) => m.createVehiclesApi(platform)), context.importDomain),
+    cloud: lazyDomain(() => import('./cloud').then((m) => m.createCloudFunctionsApi(functions)), context.importDomain),
+    paymentProvider: lazyDomain(
+      () =>
+        Promise.all([import('./paymentProvider'), import('./provider')]).then(([registration, provider]) => ({
+          ...registration.createPaymentProviderApi(paymentProvider),
+          ...provider.createProviderApi(paymentProvider),
+        })),
+      context.importDomain,
+    ),
+  };
+
   return {
     /**
      * Settles when the platform's hosts answer (the embedded sandbox's start): for calls that do not go through
      * these hosts' clients, such as the identity provider's.
      */
     ready: Promise.resolve(ready).then(() => undefined),
+    /** Brings the code of every domain that loads with its first call, ahead of it (after the first screen). */
+    preloadDomains: () => Promise.all(Object.values(later).map((lazy) => lazy.preload())).then(() => undefined),
     auth: createAuthApi(platform),
     users: createUsersApi(platform),
     stations: createStationsApi(platform),
-    orders: createOrdersApi(platform),
-    vouchers: createVouchersApi(platform),
-    payments: createPaymentsApi(platform),
-    history: createHistoryApi(platform),
-    loyalty: createLoyaltyApi(platform),
-    vehicles: createVehiclesApi(platform),
-    cloud: createCloudFunctionsApi(functions),
+    orders: later.orders.domain,
+    vouchers: later.vouchers.domain,
+    payments: later.payments.domain,
+    history: later.history.domain,
+    loyalty: later.loyalty.domain,
+    vehicles: later.vehicles.domain,
+    cloud: later.cloud.domain,
     content: createContentApi(content),
     maintenance: createMaintenanceApi(maintenanceFile),
-    paymentProvider: { ...createPaymentProviderApi(paymentProvider), ...createProviderApi(paymentProvider) },
+    paymentProvider: later.paymentProvider.domain,
   };
 }
 

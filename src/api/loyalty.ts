@@ -1,13 +1,6 @@
 import type { Host } from './client';
-import {
-  type AccountFeature,
-  AccountFeatures,
-  Ack,
-  type LoyaltyProgram,
-  LoyaltyProgram as LoyaltyProgramSchema,
-  LoyaltySubscription,
-  LoyaltySubscriptions,
-} from './schemas';
+import { LoyaltyProgram as LoyaltyProgramSchema, LoyaltySubscription, LoyaltySubscriptions } from './flowSchemas';
+import { type AccountFeature, AccountFeatures, Ack, type LoyaltyProgram } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 

@@ -1,6 +1,7 @@
 import type { Host } from './client';
+import { AuthorizeResult, Order, Orders } from './flowSchemas';
 import { headerNames } from './headers';
-import { Ack, type AuthorizePayload, AuthorizeResult, Order, type OrderCreatePayload, Orders } from './schemas';
+import { Ack, type AuthorizePayload, type OrderCreatePayload } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 const orderPath = (id: string) => `/v4/order/${encodeURIComponent(id)}`;

@@ -1,6 +1,5 @@
 import type { Host } from './client';
 import {
-  Ack,
   AvailableProviders,
   Merchant,
   PaymentMethod,
@@ -8,7 +7,8 @@ import {
   PaymentMethodsLimit,
   PaymentUrls,
   SessionConfig,
-} from './schemas';
+} from './flowSchemas';
+import { Ack } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 const methodPath = (id: string) => `/v4/payment-methods/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Host } from './client';
-import { PaymentMethod } from './schemas';
+import { PaymentMethod } from './flowSchemas';
 
 type Signal = { signal?: AbortSignal };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
-import { Ack, Thing, VehicleFuelTypes, VehicleMakes, VehicleModels } from './schemas';
+import { Thing, VehicleFuelTypes, VehicleMakes, VehicleModels } from './flowSchemas';
+import { Ack } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 export type VehicleType = 'car' | 'motorcycle';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
 import {
-  Ack,
   type Optin,
   Optins,
   ReferralParticipation,
@@ -9,7 +8,8 @@ import {
   Voucher,
   VoucherPreview,
   Vouchers,
-} from './schemas';
+} from './flowSchemas';
+import { Ack } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 

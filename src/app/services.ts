@@ -11,6 +11,7 @@ import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, readStoredAuth, writeStoredAuth } from './authStorage';
 import { connection } from './connection';
+import { importWithRetry } from './lazy';
 import type { SessionActor } from './contexts';
 import { createErrorHandler, type ErrorHandler } from './errors';
 import { clearDrafts } from './useDraft';
@@ -85,6 +86,8 @@ export function createServices(
   const api: Api = createApi({
     ready: platformReady,
     early,
+    // A domain that loads with its first call waits for the connection as a screen's code does.
+    importDomain: (load) => importWithRetry(load, { catalogs: () => undefined }),
     getToken: () => token,
     getLocale: () => i18n.locale || 'en',
     onError: (error, call) => {

@@ -63,6 +63,18 @@ test('the QR entry needs no map code, no sandbox and no chart descriptions viewe
   expect(files.filter((file) => /maplibre|mapbox|MapScreen|sandbox|ChartsScreen/.test(file))).toEqual([]);
 });
 
+test("the QR entry has only its first screen's calls: the platform client's other domains and their schemas load with their first call", () => {
+  const entry = filesOf(budget.routes['qr-entry']?.from ?? []);
+  for (const domain of ['orders', 'payments', 'vouchers', 'history', 'loyalty', 'vehicles', 'cloud', 'flowSchemas']) {
+    // A chunk of its own (`src/api/orders.ts`), or one it shares with code that imports it too (`_orders-….js`).
+    const chunks = Object.entries(manifest)
+      .filter(([key]) => key === `src/api/${domain}.ts` || key.startsWith(`_${domain}-`))
+      .map(([, chunk]) => chunk.file);
+    expect(chunks, `the chunks of src/api/${domain}.ts`).not.toEqual([]);
+    for (const file of chunks) expect(entry, `src/api/${domain}.ts in the QR entry`).not.toContain(file);
+  }
+});
+
 test('the QR entry starts with at most three scripts (the entry, the bundler runtime and the app chunk)', () => {
   const scripts = filesOf(budget.routes['qr-entry']?.from ?? []).filter((file) => file.endsWith('.js'));
   const catalogs = scripts.filter((file) => /\/messages-/.test(file));

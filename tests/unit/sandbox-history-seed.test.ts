@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryEvent } from '../../src/api/schemas';
+import { HistoryEvent } from '../../src/api/flowSchemas';
 import { seedHistory } from '../../src/sandbox/historySeed';
 
 const now = Date.parse('2026-11-24T10:00:00Z');

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
-import type { Optin as OptinSchema } from '../../api/schemas';
+import type { Optin as OptinSchema } from '../../api/flowSchemas';
 
 type Optin = z.infer<typeof OptinSchema>;
 

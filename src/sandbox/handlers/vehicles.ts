@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { Thing } from '../../api/schemas';
+import { Thing } from '../../api/flowSchemas';
 import type { SandboxStore, SandboxUser } from '../store';
 import { catalogMake, catalogModel, isCatalogVehicleType, vehicleCatalog } from '../vehicleCatalog';
 import { authenticate, fail, isEmail, readJson, type SandboxContext } from './context';
