@@ -1,10 +1,16 @@
 import * as z from 'zod/mini';
 import type { Host } from './client';
 import { Expenses, HistoryEvent, HistoryPage } from './flowSchemas';
-import { Ack, type CostCategory, type costCategories, type deleteReaches, type recurrencePeriods } from './schemas';
+import {
+  Ack,
+  type CostCategory,
+  type costCategories,
+  type deleteReaches,
+  historyPageSize,
+  type recurrencePeriods,
+} from './schemas';
 
 type Signal = { signal?: AbortSignal };
-export const historyPageSize = 20;
 export const mergeTripListSize = 40;
 
 export interface HistoryQuery {

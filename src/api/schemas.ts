@@ -89,6 +89,8 @@ export const costCategories = [
 export type CostCategory = (typeof costCategories)[number];
 export const recurrencePeriods = ['NO', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 export const deleteReaches = ['onlyThis', 'thisAndFollowing', 'all'] as const;
+/** How many events a page of the account's history holds, unless a call asks for another number. */
+export const historyPageSize = 20;
 
 // ---------------------------------------------------------------------------------------------- auth and users
 

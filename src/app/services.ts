@@ -11,9 +11,9 @@ import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, readStoredAuth, writeStoredAuth } from './authStorage';
 import { connection } from './connection';
-import { importWithRetry } from './lazy';
 import type { SessionActor } from './contexts';
 import { createErrorHandler, type ErrorHandler } from './errors';
+import { importWithRetry } from './lazy';
 import { clearDrafts } from './useDraft';
 
 const featureOn = (features: AccountFeature[], name: AccountFeatureName) =>
@@ -82,7 +82,7 @@ export function createServices(
   /** Hear the tokens the platform answered 401 to (the session's `watchAuthRejections`). */
   const rejectionListeners = new Set<(rejected: string) => void>();
   const early = earlyCalls ?? [];
-  let entryStationAsked = !entryStationId;
+  let entryStationAsked = false;
   const api: Api = createApi({
     ready: platformReady,
     early,
@@ -106,7 +106,7 @@ export function createServices(
       }),
       loadProfile: fromPromise(async ({ input, signal }) => {
         token = input.auth.token;
-        if (!entryStationAsked && entryStationId) {
+        if (entryStationId && !entryStationAsked) {
           entryStationAsked = true;
           api.stations.sendPoiEarly(entryStationId);
         }

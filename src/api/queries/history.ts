@@ -7,8 +7,8 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
-import { historyPageSize } from '../history';
 import type { CostCategory } from '../schemas';
+import { historyPageSize } from '../schemas';
 import { staleTimes } from './meta';
 import { userKeys } from './users';
 

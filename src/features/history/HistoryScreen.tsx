@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { historyPageSize } from '../../api/history';
 import type { HistoryFilter } from '../../api/queries/history';
 import type { HistoryEvent } from '../../api/schemas';
+import { historyPageSize } from '../../api/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';

@@ -7,9 +7,9 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../../api';
-import { historyPageSize } from '../../api/history';
 import { type HistoryFilter, historyPageQuery } from '../../api/queries/history';
 import type { HistoryEvent } from '../../api/schemas';
+import { historyPageSize } from '../../api/schemas';
 import { type CsvValue, toCsv } from './csv';
 import { categoryLabels, eventTypeLabels } from './labels';
 
