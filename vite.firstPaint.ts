@@ -37,14 +37,8 @@ import {
 } from './src/api/earlyCalls.ts';
 import { appVersion, headerNames } from './src/api/headers.ts';
 import { turnedPhone } from './src/app/turnedPhone.ts';
-import { catalogPartOf } from './vite.catalogParts.ts';
+import { type CatalogPart, catalogPartOf, landingParts } from './vite.catalogParts.ts';
 
-/**
- * Pages where drivers land whose screen's code loads after the entry's (src/routes/MapRoute.tsx): the page asks for
- * that code, its imports and the rest of the catalogs with the entry's, instead of one after the other as the entry
- * and then the screen's module find them (two round trips more before the screen can draw).
- */
-const landingScreens: Record<string, RegExp> = { '/map': /[\\/]src[\\/]features[\\/]map[\\/]MapScreen\.tsx$/ };
 /** The entry's script tag as Vite writes it into the page. */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -64,10 +58,16 @@ function translate(po: string, source: string): string {
 }
 
 /**
- * For each of `landingScreens`, the files its screen needs beyond the entry's (its chunk and their static imports)
- * and the rest of each language's catalog.
+ * Pages where drivers land whose screen's code loads after the entry's (src/routes/MapRoute.tsx; `landingParts`):
+ * the page asks for that code, its imports and the screen's part of the catalogs with the entry's, instead of one
+ * after the other as the entry and then the screen's module find them (two round trips more before the screen can
+ * draw). For each, the files its screen needs beyond the entry's (its chunk and their static imports) and its part
+ * of each language's catalog.
  */
-function landingPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']>, rest: Record<string, string>) {
+function landingPreloads(
+  bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+  catalogs: Partial<Record<CatalogPart, Record<string, string>>>,
+) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const entryFiles = new Set<string>();
   const closure = (fileName: string, into: Set<string>) => {
@@ -77,13 +77,13 @@ function landingPreloads(bundle: NonNullable<IndexHtmlTransformContext['bundle']
     for (const imported of chunk.imports) closure(imported, into);
   };
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
-  const preloads: Record<string, { code: string[]; rest: Record<string, string> }> = {};
-  for (const [path, screen] of Object.entries(landingScreens)) {
+  const preloads: Record<string, { code: string[]; catalog: Record<string, string> }> = {};
+  for (const [part, { path, screen }] of Object.entries(landingParts)) {
     const chunk = chunks.find((file) => file.isDynamicEntry && screen.test(file.facadeModuleId ?? ''));
     if (!chunk) continue;
     const code = new Set<string>();
     closure(chunk.fileName, code);
-    preloads[path] = { code: [...code].map((file) => `/${file}`), rest };
+    preloads[path] = { code: [...code].map((file) => `/${file}`), catalog: catalogs[part as CatalogPart] ?? {} };
   }
   return preloads;
 }
@@ -114,14 +114,17 @@ export function firstPaint(storageKey: string, early?: { platformUrl: string; au
       order: 'post',
       handler(html, context) {
         const catalogs: Record<string, string> = {};
-        const rest: Record<string, string> = {};
+        const later: Partial<Record<CatalogPart, Record<string, string>>> = {};
         const texts: Record<string, Record<keyof typeof lines, string>> = {};
         for (const file of Object.values(context.bundle ?? {})) {
           if (file.type !== 'chunk') continue;
           for (const id of file.moduleIds) {
             const catalog = catalogPartOf(id);
-            if (catalog?.part === 'rest') rest[catalog.locale] = `/${file.fileName}`;
-            if (catalog?.part !== 'entry') continue;
+            if (!catalog) continue;
+            if (catalog.part !== 'entry') {
+              later[catalog.part] = { ...later[catalog.part], [catalog.locale]: `/${file.fileName}` };
+              continue;
+            }
             const code = catalog.locale;
             catalogs[code] = `/${file.fileName}`;
             const po = readFileSync(id.slice(0, id.indexOf('?')), 'utf8');
@@ -134,7 +137,7 @@ export function firstPaint(storageKey: string, early?: { platformUrl: string; au
         }
         if (!catalogs.en) return [];
         const entry = entryScript.exec(html);
-        const landing = landingPreloads(context.bundle ?? {}, rest);
+        const landing = landingPreloads(context.bundle ?? {}, later);
         // The app's code and its catalogs: from the head, downloading while the page paints, except in the
         // station's first screen, whose page holds everything the first frame needs; there they are asked for after
         // the first frame (the first-screen handler moves the head's preloads into a template, template#app-preloads),
@@ -144,7 +147,7 @@ export function firstPaint(storageKey: string, early?: { platformUrl: string; au
           ? `(function(){var g=0,f=document.querySelector('[data-first-screen]'),go=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);if(f){if(window.__forecourtCatalogs)window.__forecourtCatalogs();var t=document.getElementById('app-preloads');if(t)document.head.appendChild(t.content)}};if(document.visibilityState==='hidden')go();else{var o=window.PerformanceObserver,k=o&&o.supportedEntryTypes||[];if(k.indexOf('paint')>=0)new o(function(l,b){b.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)});document.addEventListener('visibilitychange',go);setTimeout(go,3000)}})();`
           : '';
         const tap = `(function(){var f=document.querySelector('[data-first-screen]');if(!f)return;var n=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');return b?b.getAttribute('aria-label')||b.textContent||'':null},d=function(e){var l=n(e);if(l!==null)f.setAttribute('data-press',l)},u=function(){f.removeAttribute('data-press')};f.addEventListener('pointerdown',d);f.addEventListener('mousedown',d);f.addEventListener('pointercancel',u);document.addEventListener('pointerup',u,true);document.addEventListener('mouseup',u,true);f.addEventListener('click',function(e){var l=n(e);if(l!==null)f.setAttribute('data-tap',l)});var a=f.querySelector('.app-frame'),q=String(new URLSearchParams(location.search).get('landscape')).toLowerCase(),m=window.matchMedia&&matchMedia(${JSON.stringify(turnedPhone)}),o=function(){if(a&&m)a.classList.toggle('app-frame--landscape',q==='true'||q==='1'||m.matches)};o();if(m&&m.addEventListener)m.addEventListener('change',o)})();`;
-        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)},q=function(){p(c.en);if(l!=='en')p(c[l])},w=${JSON.stringify(landing)}[location.pathname];if(w){for(var j=0;j<w.code.length;j++)p(w.code[j]);p(w.rest.en);if(l!=='en')p(w.rest[l])}if(document.querySelector('[data-first-screen]'))window.__forecourtCatalogs=q;else q();document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}${early ? earlyCalls(early) : ''}}catch(e){}})();${start}${tap}`;
+        const script = `(function(){try{var c=${JSON.stringify(catalogs)},t=${JSON.stringify(texts)},s=function(v){return String(v||'').trim().toLowerCase().split(/[-_]/)[0]},l=s(localStorage.getItem(${JSON.stringify(storageKey)}));if(!c[l]){l='en';var n=navigator.languages||[];for(var i=0;i<n.length;i++)if(c[s(n[i])]){l=s(n[i]);break}}var p=function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)},q=function(){p(c.en);if(l!=='en')p(c[l])},w=${JSON.stringify(landing)}[location.pathname];if(w){for(var j=0;j<w.code.length;j++)p(w.code[j]);p(w.catalog.en);if(l!=='en')p(w.catalog[l])}if(document.querySelector('[data-first-screen]'))window.__forecourtCatalogs=q;else q();document.documentElement.lang=l;var x=document.getElementById('starting-text');if(x){x.textContent=/[?&]pid=/.test(location.search)?t[l].station:t[l].app;x.setAttribute('data-offline',t[l].offline)}${early ? earlyCalls(early) : ''}}catch(e){}})();${start}${tap}`;
         const tags = [{ tag: 'script', children: script, injectTo: 'body' as const }];
         if (!entry) return tags;
         return {

@@ -55,7 +55,7 @@ export function serviceWorker(): Plugin {
         for (const imported of file.imports) addChunk(imported);
       };
       for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) addChunk(file.fileName);
-      // Each language's catalog (its two parts, vite.catalogParts.ts): the page asks to keep its own language's
+      // Each language's catalog (its parts, vite.catalogParts.ts): the page asks to keep its own language's
       // only (a driver reads one language).
       const catalogs: Record<string, string[]> = {};
       for (const file of Object.values(bundle)) {

@@ -48,7 +48,7 @@ function reloadForCode(): boolean {
 
 /**
  * `load()`, with the rest of the language's catalogs (`catalogs`: the entry's part is all the page loads first, see
- * `catalogsComplete`; `firstScreenLazy` asks for none), tried again as soon as the app's server can be reached,
+ * `catalogsComplete`; `firstScreenLazy` asks for none, the map screen for its own part only), tried again as soon as the app's server can be reached,
  * for as long as a download fails. A browser may keep a module's failed download for the page's lifetime (Chromium
  * does: a new `import()` of it fails at once), so when a try with the connection back fails too, the page loads
  * itself again. Any other error is thrown as it is.
@@ -92,17 +92,18 @@ export type LazyComponent<T extends ComponentType<any>> = T & {
  * `React.lazy` whose download is tried again when the connection is back (see `importWithRetry`), and which draws
  * its component at once once the code is there. React keeps a loading screen it has shown for at least 300 ms,
  * so a screen drawn by `React.lazy` alone costs every tap 300 ms, however fast its code arrives; code loaded
- * beforehand (`preload`, or an earlier visit) never suspends.
+ * beforehand (`preload`, or an earlier visit) never suspends. `catalogs`: the parts of the catalogs it waits for
+ * (all of them unless it says; see `importWithRetry`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes.
 export function lazyWithRetry<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  { firstScreen = false } = {},
+  { catalogs }: { catalogs?: () => Promise<void> | undefined } = {},
 ): LazyComponent<T> {
   let loaded: T | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const start = () => {
-    loading ??= importWithRetry(load, firstScreen ? { catalogs: () => undefined } : {}).then(
+    loading ??= importWithRetry(load, catalogs ? { catalogs } : {}).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -130,7 +131,7 @@ export function lazyWithRetry<T extends ComponentType<any>>(
  */
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes.
 export const firstScreenLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
-  lazyWithRetry(load, { firstScreen: true });
+  lazyWithRetry(load, { catalogs: () => undefined });
 
 /** How long the first screen has the page to itself when the driver does nothing, counted from the page's load. */
 const firstScreenQuiet = 4_000;

@@ -40,28 +40,34 @@ export function detectLocale(storage: LocaleStorage | undefined, browserLanguage
 }
 
 /**
- * Each catalog comes in two parts (vite.catalogParts.ts): the messages of the modules the entry loads, which the
- * first screen needs, and the rest, which every other module's code waits for (`catalogsComplete`, through
- * `importWithRetry`). The English part always loads too: production builds strip the source strings.
+ * Each catalog comes in parts (vite.catalogParts.ts): the messages of the modules the entry loads, which the first
+ * screen needs; those of the map screen, where drivers land, which that screen waits for (`catalogsFor`); and the
+ * rest, which every other module's code waits for (`catalogsComplete`, through `importWithRetry`). The English parts
+ * always load too: production builds strip the source strings.
  */
 const parts = {
   entry: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=entry' }),
+  map: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=map' }),
   rest: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { query: '?part=rest' }),
 };
+
+/** The parts after the entry's. */
+export type LaterPart = Exclude<keyof typeof parts, 'entry'>;
+const laterParts: readonly LaterPart[] = ['map', 'rest'];
 
 const loadPart = (part: keyof typeof parts, code: Locale): Promise<Messages> =>
   parts[part][`../../locales/${code}/messages.po`]?.().then((module) => module.messages) ?? Promise.resolve({});
 
 const withEnglish = (locale: Locale): Locale[] => (locale === defaultLocale ? [locale] : [defaultLocale, locale]);
 
-/** The languages whose catalogs are loaded whole, and the loading of the rest under way. */
-const whole = new Set<Locale>();
-let completing: Promise<void> | undefined;
+/** Each language's later parts that are loaded, and those whose loading is under way. */
+const loaded = new Set<`${Locale}:${LaterPart}`>();
+const loading = new Map<`${Locale}:${LaterPart}`, Promise<void>>();
 
 /**
  * The messages given to Lingui, one object per language, which it keeps as they are and merges later loads into:
- * the rest of a catalog is merged into them in place. `i18n.load` would tell every component that uses a message
- * to draw itself again, the whole screen, for messages none of them shows.
+ * a later part of a catalog is merged into them in place. `i18n.load` would tell every component that uses a
+ * message to draw itself again, the whole screen, for messages none of them shows.
  */
 const given = new Map<Locale, Messages>();
 
@@ -83,18 +89,19 @@ function give(codes: readonly Locale[], parts: readonly Messages[], { silently }
  * Loads `locale`'s catalog (and English's) and makes it the interface's language. At start-up (`whole: false`)
  * only the entry's part, so that the first screen waits for no message it does not show.
  */
-export async function activateLocale(locale: Locale, { whole: complete = true } = {}) {
+export async function activateLocale(locale: Locale, { whole = true } = {}) {
   const codes = withEnglish(locale);
+  const later = (code: Locale) => (whole ? laterParts.filter((part) => !loaded.has(`${code}:${part}`)) : []);
   const [entry, rest] = await Promise.all([
     Promise.all(codes.map((code) => loadPart('entry', code))),
-    Promise.all(codes.map((code) => (complete && !whole.has(code) ? loadPart('rest', code) : {}))),
+    Promise.all(codes.map((code) => Promise.all(later(code).map((part) => loadPart(part, code))))),
   ]);
   give(
     codes,
-    codes.map((_, index) => ({ ...entry[index], ...rest[index] })),
+    codes.map((_, index) => Object.assign({}, entry[index], ...(rest[index] ?? []))),
     { silently: false },
   );
-  if (complete) for (const code of codes) whole.add(code);
+  for (const code of codes) for (const part of later(code)) loaded.add(`${code}:${part}`);
   i18n.activate(locale);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
@@ -104,22 +111,33 @@ export async function activateLocale(locale: Locale, { whole: complete = true } 
 }
 
 /**
- * Settles once the active language's catalogs are whole, loading their rest if need be: code loaded after the
- * entry waits for it, so that no screen shows a message the page has not loaded. A failed download rejects (and
- * is tried afresh at the next call), as the code's own would.
+ * Settles once the active language's catalogs (and English's) have `wanted`'s parts, loading them if need be: code
+ * loaded after the entry waits for them, so that no screen shows a message the page has not loaded. A failed
+ * download rejects (and is tried afresh at the next call), as the code's own would.
  */
-export function catalogsComplete(): Promise<void> {
-  const codes = withEnglish(normaliseLocale(i18n.locale) ?? defaultLocale).filter((code) => !whole.has(code));
-  if (!codes.length) return Promise.resolve();
-  completing ??= Promise.all(codes.map((code) => loadPart('rest', code)))
-    .then((rest) => {
-      give(codes, rest, { silently: true });
-      for (const code of codes) whole.add(code);
-    })
-    .finally(() => {
-      completing = undefined;
-    });
-  return completing;
+export function catalogsFor(wanted: readonly LaterPart[]): Promise<void> {
+  const codes = withEnglish(normaliseLocale(i18n.locale) ?? defaultLocale);
+  const waits = codes.flatMap((code) =>
+    wanted.flatMap((part) => {
+      const key = `${code}:${part}` as const;
+      if (loaded.has(key)) return [];
+      let load = loading.get(key);
+      if (!load) {
+        load = loadPart(part, code)
+          .then((messages) => {
+            give([code], [messages], { silently: true });
+            loaded.add(key);
+          })
+          .finally(() => loading.delete(key));
+        loading.set(key, load);
+      }
+      return [load];
+    }),
+  );
+  return waits.length ? Promise.all(waits).then(() => undefined) : Promise.resolve();
 }
+
+/** Settles once the active language's catalogs are whole (see `catalogsFor`). */
+export const catalogsComplete = (): Promise<void> => catalogsFor(laterParts);
 
 export { i18n };

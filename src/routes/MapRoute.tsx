@@ -1,15 +1,20 @@
 import { Suspense } from 'react';
 import { importWithRetry, LazyFallback, lazyWithRetry } from '../app/lazy';
+import { catalogsFor } from '../i18n/i18n';
 
 const loadMapScreen = () => import('../features/map/MapScreen').then((module) => ({ default: module.MapScreen }));
 
-/** The map and its engine load only on /map: the pay entry carries no map code. */
-const MapScreen = lazyWithRetry(loadMapScreen);
+/**
+ * The map and its engine load only on /map: the pay entry carries no map code. The screen waits for its own part
+ * of the catalogs only (vite.catalogParts.ts, `landingParts`); what it loads lazily waits for the rest.
+ */
+const MapScreen = lazyWithRetry(loadMapScreen, { catalogs: () => catalogsFor(['map']) });
 
 // A page opened on /map (where drivers land) downloads the map's code alongside the session, not after it; the
-// screen's own load then finds it ready. The engine is not part of it (see features/map/useEngineStart).
+// screen's own load then finds it ready, and waits for its catalogs (the language is not chosen yet here). The
+// engine is not part of it (see features/map/useEngineStart).
 if (typeof location !== 'undefined' && location.pathname === '/map') {
-  importWithRetry(loadMapScreen).catch(() => undefined);
+  importWithRetry(loadMapScreen, { catalogs: () => undefined }).catch(() => undefined);
 }
 
 export function MapRoute() {

@@ -104,19 +104,23 @@ test('the QR entry starts with at most three scripts (the entry, the bundler run
   expect(scripts.filter((file) => !catalogs.includes(file)).length).toBeLessThanOrEqual(3);
 });
 
-test("a page opened on /map asks for the map screen's code with the entry's, not after it", () => {
+test("a page opened on /map asks for the map screen's code and its part of the catalogs with the entry's, not after them", () => {
   const page = readFileSync(path.join(platformBuildDir, 'index.html'), 'utf8');
   const screen = manifest['src/features/map/MapScreen.tsx'];
   expect(screen, "the map screen's chunk").toBeDefined();
   const landing = /w=(\{"\/map":.*?\}\}\})\[location\.pathname\]/.exec(page)?.[1];
   expect(landing, "the page script's table of landing pages").toBeDefined();
-  const { code, rest } = JSON.parse(landing ?? '{}')['/map'] as { code: string[]; rest: Record<string, string> };
+  const { code, catalog } = JSON.parse(landing ?? '{}')['/map'] as {
+    code: string[];
+    catalog: Record<string, string>;
+  };
   expect(code).toContain(`/${screen?.file}`);
   for (const imported of screen?.imports ?? []) {
     const file = manifest[imported]?.file;
     if (file && !filesOf(budget.routes['qr-entry']?.from ?? []).includes(file)) expect(code).toContain(`/${file}`);
   }
-  expect(rest.en).toBe(`/${manifest['locales/en/messages.po?part=rest']?.file}`);
+  for (const locale of ['en', 'de'])
+    expect(catalog[locale]).toBe(`/${manifest[`locales/${locale}/messages.po?part=map`]?.file}`);
 });
 
 /** Each message of a PO catalog: its id as the app looks it up, its text, and the files that use it. */
@@ -139,26 +143,40 @@ function readCatalog(file: string) {
   return messages;
 }
 
-test("each language's catalog comes in two parts: the entry's messages, which the first screen waits for, and the rest", async () => {
-  for (const [locale, opening, amount] of [
-    ['en', 'Opening the station…', 'How much do you want to fuel at most?'],
-    ['de', 'Station wird geöffnet…', 'Für wie viel möchtest du höchstens tanken?'],
+test("each language's catalog comes in parts: the entry's messages, which the first screen waits for, the map's, which the map waits for, and the rest", async () => {
+  for (const [locale, opening, noLocation, amount] of [
+    [
+      'en',
+      'Opening the station…',
+      'No geolocation: allow location access to see the stations near you.',
+      'How much do you want to fuel at most?',
+    ],
+    [
+      'de',
+      'Station wird geöffnet…',
+      'Kein Standort: Erlaube den Standortzugriff, um Tankstellen in deiner Nähe zu sehen.',
+      'Für wie viel möchtest du höchstens tanken?',
+    ],
   ] as const) {
-    const part = async (which: 'entry' | 'rest') => {
+    const part = async (which: 'entry' | 'map' | 'rest') => {
       const chunk = manifest[`locales/${locale}/messages.po?part=${which}`];
       if (!chunk) throw new Error(`the build has no ${which} part of the ${locale} catalog`);
       const module = await import(pathToFileURL(path.join(platformBuildDir, chunk.file)).href);
       return module.messages as Record<string, unknown>;
     };
-    const [entry, rest] = await Promise.all([part('entry'), part('rest')]);
+    const [entry, map, rest] = await Promise.all([part('entry'), part('map'), part('rest')]);
     const catalog = readCatalog(`locales/${locale}/messages.po`);
     // Together the whole catalog, each message once.
-    expect(Object.keys(entry).filter((id) => id in rest)).toEqual([]);
-    expect(new Set([...Object.keys(entry), ...Object.keys(rest)])).toEqual(new Set(catalog.keys()));
+    const ids = [...Object.keys(entry), ...Object.keys(map), ...Object.keys(rest)];
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(new Set(ids)).toEqual(new Set(catalog.keys()));
     const idOf = (text: string) => [...catalog].find(([, message]) => message.text === text)?.[0] ?? text;
-    // The starting screen's and the pump screen's messages come with the entry; the amount screen's, with the rest.
+    // The starting screen's and the pump screen's messages come with the entry; the map's notice, with the map's
+    // part; the amount screen's, with the rest.
     expect(entry[idOf(opening)]).toEqual([opening]);
+    expect(map[idOf(noLocation)]).toEqual([noLocation]);
     expect(Object.keys(entry)).not.toContain(idOf(amount));
+    expect(Object.keys(map)).not.toContain(idOf(amount));
     expect(rest[idOf(amount)]).toEqual([amount]);
     // The pump screen's, and those of what it loads lazily (its dialogs, the running orders), which do not wait for
     // the rest (firstScreenLazy).
@@ -166,6 +184,11 @@ test("each language's catalog comes in two parts: the entry's messages, which th
     for (const [id, { origins }] of catalog)
       if (firstScreen.some((name) => origins.includes(`src/flows/pay/${name}.tsx`)))
         expect(Object.keys(entry), id).toContain(id);
+    // The map screen's own that the entry has not: what the map draws before anything it loads lazily.
+    for (const [id, { origins }] of catalog)
+      if (origins.includes('src/features/map/MapScreen.tsx') && !(id in entry))
+        expect(Object.keys(map), id).toContain(id);
     expect(Object.keys(entry).length).toBeLessThan(catalog.size / 4);
+    expect(Object.keys(map).length).toBeLessThan(catalog.size / 20);
   }
 });

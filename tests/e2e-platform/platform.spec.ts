@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { headerNames } from '../../src/api/headers';
 import { berlin, demo, expect, expectNoAxeViolations, skipOdometer, test } from '../e2e/fixtures';
 import { appOrigin, platformBuildDir, platformOrigin, sandboxBuildDir } from './hosts';
@@ -132,6 +132,38 @@ test('the build serves its own content security policy, with the hash of its inl
   await expect(entry).toBeAttached();
   const asset = await entry.evaluate((script) => (script as HTMLScriptElement).src);
   expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a driver landing on /map sees it in their language before the rest of the catalogs has come', async ({
+  page,
+}) => {
+  // The rest of every language's catalog (vite.catalogParts.ts), held back until the map has shown itself.
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(path.join(platformBuildDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const rest = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => /messages\.po\?part=rest$/.test(key))
+      .map(([, { file }]) => `/${file}`),
+  );
+  expect(rest.size).toBeGreaterThan(1);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(
+    (url) => rest.has(url.pathname),
+    (route) => (holding ? held.push(route) : route.continue()),
+  );
+  await page.addInitScript(() => localStorage.setItem('forecourt.locale', 'de'));
+  await page.goto('/map');
+  await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Liste' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  // What the map loads later waits for the rest, and comes with it.
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("the QR link's page sends the first calls itself: the app takes their answers and sends none of them again", async ({
