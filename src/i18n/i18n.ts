@@ -110,12 +110,24 @@ export async function activateLocale(locale: Locale, { whole = true } = {}) {
   document.cookie = `${localeStorageKey}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/** Settles once the interface has a language (code that starts loading before main.tsx has chosen it). */
+const activated = () =>
+  new Promise<void>((resolve) => {
+    const stop = i18n.on('change', () => {
+      if (!i18n.locale) return;
+      stop();
+      resolve();
+    });
+  });
+
 /**
  * Settles once the active language's catalogs (and English's) have `wanted`'s parts, loading them if need be: code
- * loaded after the entry waits for them, so that no screen shows a message the page has not loaded. A failed
- * download rejects (and is tried afresh at the next call), as the code's own would.
+ * loaded after the entry waits for them, so that no screen shows a message the page has not loaded; code that
+ * starts loading before the language is chosen waits for it. A failed download rejects (and is tried afresh at the
+ * next call), as the code's own would.
  */
 export function catalogsFor(wanted: readonly LaterPart[]): Promise<void> {
+  if (!i18n.locale) return activated().then(() => catalogsFor(wanted));
   const codes = withEnglish(normaliseLocale(i18n.locale) ?? defaultLocale);
   const waits = codes.flatMap((code) =>
     wanted.flatMap((part) => {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { importWithRetry, LazyFallback, lazyWithRetry } from '../app/lazy';
+import { LazyFallback, lazyWithRetry } from '../app/lazy';
 import { catalogsFor } from '../i18n/i18n';
 
 const loadMapScreen = () => import('../features/map/MapScreen').then((module) => ({ default: module.MapScreen }));
@@ -10,12 +10,10 @@ const loadMapScreen = () => import('../features/map/MapScreen').then((module) =>
  */
 const MapScreen = lazyWithRetry(loadMapScreen, { catalogs: () => catalogsFor(['map']) });
 
-// A page opened on /map (where drivers land) downloads the map's code alongside the session, not after it; the
-// screen's own load then finds it ready, and waits for its catalogs (the language is not chosen yet here). The
+// A page opened on /map (where drivers land) downloads the map's code alongside the session, not after it, and the
+// screen then draws at once: a screen that suspends, however briefly, keeps React's loading screen for 300 ms. The
 // engine is not part of it (see features/map/useEngineStart).
-if (typeof location !== 'undefined' && location.pathname === '/map') {
-  importWithRetry(loadMapScreen, { catalogs: () => undefined }).catch(() => undefined);
-}
+if (typeof location !== 'undefined' && location.pathname === '/map') MapScreen.preload().catch(() => undefined);
 
 export function MapRoute() {
   return (

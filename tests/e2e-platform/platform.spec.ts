@@ -134,7 +134,7 @@ test('the build serves its own content security policy, with the hash of its inl
   expect((await page.request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a driver landing on /map sees it in their language before the rest of the catalogs has come', async ({
+test('a driver landing on /map sees it at once, in their language, before the rest of the catalogs has come', async ({
   page,
 }) => {
   // The rest of every language's catalog (vite.catalogParts.ts), held back until the map has shown itself.
@@ -153,11 +153,21 @@ test('a driver landing on /map sees it in their language before the rest of the 
     (url) => rest.has(url.pathname),
     (route) => (holding ? held.push(route) : route.continue()),
   );
-  await page.addInitScript(() => localStorage.setItem('forecourt.locale', 'de'));
+  await page.addInitScript(() => {
+    localStorage.setItem('forecourt.locale', 'de');
+    // Whether a loading screen showed in the map's frame before the map (React keeps one for at least 300 ms).
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.map-screen')) observer.disconnect();
+      else if (document.querySelector('.app-frame__body .spinner'))
+        (window as unknown as { loadingShown: boolean }).loadingShown = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
   await page.goto('/map');
   await expect(page.getByRole('button', { name: 'Demo Berlin Mitte' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Liste' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  // The map's code and messages, asked for with the page's, were there when its frame came: no loading screen.
+  expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown)).toBeUndefined();
   // What the map loads later waits for the rest, and comes with it.
   holding = false;
   for (const route of held.splice(0)) await route.continue();

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importWithRetry, isLoadFailure } from '../../src/app/lazy';
+import { activateLocale } from '../../src/i18n/i18n';
+
+// The app chooses its language before it loads any code after the entry (main.tsx), whose catalogs wait for it.
+beforeAll(() => activateLocale('en', { whole: false }));
 
 describe('a failed download of code', () => {
   it('is told from a fault in the code', () => {
