@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { LazyFallback, lazyWithRetry } from '../app/lazy';
+import { readPositionEarly } from '../features/map/earlyPosition';
 import { catalogsFor } from '../i18n/i18n';
 
 const loadMapScreen = () => import('../features/map/MapScreen').then((module) => ({ default: module.MapScreen }));
@@ -12,8 +13,12 @@ const MapScreen = lazyWithRetry(loadMapScreen, { catalogs: () => catalogsFor(['m
 
 // A page opened on /map (where drivers land) downloads the map's code alongside the session, not after it, and the
 // screen then draws at once: a screen that suspends, however briefly, keeps React's loading screen for 300 ms. The
-// engine is not part of it (see features/map/useEngineStart).
-if (typeof location !== 'undefined' && location.pathname === '/map') MapScreen.preload().catch(() => undefined);
+// engine is not part of it (see features/map/useEngineStart). The driver's position is asked for meanwhile too, so
+// the map draws around them, or says it cannot see them, at its first paint.
+if (typeof location !== 'undefined' && location.pathname === '/map') {
+  MapScreen.preload().catch(() => undefined);
+  readPositionEarly();
+}
 
 export function MapRoute() {
   return (

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPositionEarly } from '../../src/features/map/earlyPosition';
+import { defaultCentre } from '../../src/features/map/geo';
 import { positionPollMs, useUserPosition } from '../../src/features/map/useUserPosition';
 
 /** A browser whose location answers with whatever `at` holds at each reading. */
@@ -38,6 +40,40 @@ describe('the map’s position poll', () => {
     at.latitude = 52.53;
     act(() => vi.advanceTimersByTime(positionPollMs));
     expect(result.current.coords).toEqual({ latitude: 52.53, longitude: 13.405 });
+    unmount();
+  });
+
+  it('starts from the reading the page took as it opened on /map, so the map draws around the driver at once', () => {
+    vi.useFakeTimers();
+    const at = { latitude: 52.52, longitude: 13.405 };
+    const early = vi.fn((success: PositionCallback) =>
+      success({ coords: { ...at, accuracy: 5 }, timestamp: Date.now() } as unknown as GeolocationPosition),
+    );
+    readPositionEarly({ getCurrentPosition: early } as unknown as Geolocation);
+    // The map's own reading has not answered yet.
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: vi.fn() } });
+    const { result, unmount } = renderHook(() => useUserPosition());
+    expect(result.current).toEqual({ coords: at, disabled: false });
+    unmount();
+    // A later visit, past the poll's interval, does not start from that old reading.
+    vi.advanceTimersByTime(positionPollMs + 1);
+    const later = renderHook(() => useUserPosition());
+    expect(later.result.current).toEqual({ disabled: false });
+    later.unmount();
+  });
+
+  it("says at once that there is no geolocation when the page's early reading was refused", () => {
+    vi.useFakeTimers();
+    readPositionEarly({
+      getCurrentPosition: (_: PositionCallback, failure: PositionErrorCallback) =>
+        failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    } as unknown as Geolocation);
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: vi.fn() } });
+    const { result, unmount } = renderHook(() => useUserPosition());
+    expect(result.current).toEqual({
+      coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] },
+      disabled: true,
+    });
     unmount();
   });
 });

@@ -133,12 +133,17 @@ export function MapScreen() {
   const [selected, setSelected] = useState<MapStation>();
   const [view, setView] = useState<'map' | 'list'>('map');
   /** What the first view shows until the engine takes over (the engine then starts on it). */
-  const [firstView, setFirstView] = useState<MapView>({ centre: defaultCentre, zoom: defaultZoom });
+  const position = useUserPosition();
+  // Around the driver from the start when their position is already known (the page's early reading).
+  const [firstView, setFirstView] = useState<MapView>(() =>
+    position.coords && !position.disabled
+      ? { centre: [position.coords.longitude, position.coords.latitude], zoom: userZoom }
+      : { centre: defaultCentre, zoom: defaultZoom },
+  );
   const firstViewRef = useRef(firstView);
   firstViewRef.current = firstView;
-  const position = useUserPosition();
   const area = useAreaLoader(api);
-  const centred = useRef(false);
+  const centred = useRef(firstView.zoom === userZoom);
   const engine = useEngineStart(size !== undefined && area.status !== 'loading');
 
   // Gift card shops and vending machines, wherever they are (one call, kept while fresh).

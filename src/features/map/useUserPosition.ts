@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { earlyPosition, positionPollMs } from './earlyPosition';
 import { defaultCentre } from './geo';
 
-/** SPEC.md section 9: the position is polled every 5000 ms. */
-export const positionPollMs = 5_000;
+export { positionPollMs };
 
 export interface UserPosition {
   coords?: { latitude: number; longitude: number };
@@ -10,15 +10,28 @@ export interface UserPosition {
   disabled: boolean;
 }
 
+const fallback = (): UserPosition => ({
+  coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] },
+  disabled: true,
+});
+
+/** The reading a page opened on /map took before the map's code came, as the map reads positions. */
+function early(): UserPosition {
+  const reading = earlyPosition();
+  if (!reading) return { disabled: false };
+  return 'failed' in reading ? fallback() : { coords: reading.coords, disabled: false };
+}
+
 /**
- * The user's position, loaded on entry and polled every 5 s. On failure (USER_DENIED_GEOLOCATION, code 1, or any
- * other) the location falls back to [9.7, 51.43] and geolocation is marked disabled.
+ * The user's position, loaded on entry (starting from the page's early reading, `readPositionEarly`, when it has
+ * come) and polled every 5 s. On failure (USER_DENIED_GEOLOCATION, code 1, or any other) the location falls back
+ * to [9.7, 51.43] and geolocation is marked disabled.
  */
 export function useUserPosition(): UserPosition {
-  const [state, setState] = useState<UserPosition>({ disabled: false });
+  const [state, setState] = useState<UserPosition>(early);
   useEffect(() => {
     if (!navigator.geolocation) {
-      setState({ coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] }, disabled: true });
+      setState(fallback());
       return;
     }
     let active = true;
@@ -32,7 +45,7 @@ export function useUserPosition(): UserPosition {
             coords: { latitude: position.coords.latitude, longitude: position.coords.longitude },
             disabled: false,
           }),
-        () => settle({ coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] }, disabled: true }),
+        () => settle(fallback()),
         { maximumAge: positionPollMs, timeout: 10_000 },
       );
     read();

@@ -1,0 +1,30 @@
+/**
+ * The driver's position, asked for as a page opens on /map (src/routes/MapRoute.tsx), while the map's code and the
+ * session load: the map then draws around the driver, or says it cannot see them, at its first paint instead of
+ * after a reading of its own. Part of the entry, so it imports nothing.
+ */
+
+/** SPEC.md section 9: the position is polled every 5000 ms; a reading this old is still the driver's. */
+export const positionPollMs = 5_000;
+
+export type PositionReading = { coords: { latitude: number; longitude: number } } | { failed: true };
+
+let early: { reading: PositionReading; at: number } | undefined;
+
+/** Asks for the position once; its answer waits for the map (`earlyPosition`). */
+export function readPositionEarly(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation) {
+  if (!geolocation) return;
+  const keep = (reading: PositionReading) => {
+    early = { reading, at: Date.now() };
+  };
+  geolocation.getCurrentPosition(
+    ({ coords: { latitude, longitude } }) => keep({ coords: { latitude, longitude } }),
+    () => keep({ failed: true }),
+    { maximumAge: positionPollMs, timeout: 10_000 },
+  );
+}
+
+/** The early reading, if it has come and is recent (a later visit to the map reads afresh). */
+export function earlyPosition(): PositionReading | undefined {
+  return early && Date.now() - early.at <= positionPollMs ? early.reading : undefined;
+}
