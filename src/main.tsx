@@ -13,6 +13,7 @@ import { config, usesSandbox } from './config';
 import { appContainer } from './firstScreen/takeOver';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { App } from './routes/App';
+import { resolveRootEntry } from './routes/RootRedirect';
 import './ui/global.css';
 
 /** Settles once the embedded sandbox answers (start() settles it); the sandbox's tracker waits for it. */
@@ -79,6 +80,7 @@ async function start() {
     if (sandbox && hostedPage) await sandbox.ready;
     // The entry's part of the catalogs: the rest loads with the first code loaded after the entry (src/app/lazy.tsx).
     await activateLocale(detectLocale(localStorage, navigator.languages), { whole: false });
+    resolveRootEntry(window.location, window.history);
     const entryStationId = new URLSearchParams(window.location.search).get('pid');
     // The calls the page itself sent while this code downloaded (vite.firstPaint.ts): the platform client takes them.
     const earlyCalls = (window as { [earlyCallsGlobal]?: EarlyCall[] })[earlyCallsGlobal];

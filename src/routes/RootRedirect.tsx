@@ -13,6 +13,16 @@ export function rootTarget(search: string, origin: string, policy?: CallbackPoli
 }
 
 /**
+ * A page opened on `/` goes to its {@link rootTarget} before the app's first render, which then draws the target
+ * itself (time-sliced) instead of drawing the redirect and re-rendering the whole app for it in one blocking task.
+ * {@link RootRedirect} stays for the app's own ways to `/`.
+ */
+export function resolveRootEntry(location: Location, history: History) {
+  if (location.pathname !== '/') return;
+  history.replaceState(history.state, '', rootTarget(location.search, location.origin, callbackPolicy));
+}
+
+/**
  * `/`: with sca_feedback to the decoded (same-app) target, with pid to /pay's pump list, otherwise to /map; a
  * callback of no accepted partner is dropped on the way.
  */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rootTarget } from '../../src/routes/RootRedirect';
+import { describe, expect, it, vi } from 'vitest';
+import { resolveRootEntry, rootTarget } from '../../src/routes/RootRedirect';
 
 const origin = 'https://app.example';
 const feedback = (target: string) => `sca_feedback=${encodeURIComponent(target)}`;
@@ -20,5 +20,24 @@ describe('rootTarget: where / leads, in one step', () => {
     );
     expect(rootTarget('partner=acme', origin)).toBe('/map?partner=acme');
     expect(rootTarget('', origin)).toBe('/map');
+  });
+});
+
+describe('resolveRootEntry: a page opened on / starts on its target', () => {
+  const open = (pathname: string, search: string) => {
+    const replaceState = vi.fn();
+    const history = { state: { kept: true }, replaceState } as unknown as History;
+    resolveRootEntry({ pathname, search, origin } as Location, history);
+    return replaceState;
+  };
+
+  it('replaces / with where it leads before the app draws, keeping the history entry', () => {
+    expect(open('/', '?pid=1')).toHaveBeenCalledWith({ kept: true }, '', '/pay/pump?pid=1&auth=0');
+    expect(open('/', '')).toHaveBeenCalledWith({ kept: true }, '', '/map');
+  });
+
+  it('leaves every other address alone', () => {
+    expect(open('/pay/pump', '?pid=1')).not.toHaveBeenCalled();
+    expect(open('/map', '')).not.toHaveBeenCalled();
   });
 });
