@@ -143,7 +143,8 @@ export function MapScreen() {
   const firstViewRef = useRef(firstView);
   firstViewRef.current = firstView;
   const area = useAreaLoader(api);
-  const centred = useRef(firstView.zoom === userZoom);
+  // Whether the map has been centred on the driver: at once when the first view starts around them.
+  const centredOnDriver = useRef(firstView.zoom === userZoom);
   const engine = useEngineStart(size !== undefined && area.status !== 'loading');
 
   // Gift card shops and vending machines, wherever they are (one call, kept while fresh).
@@ -264,10 +265,10 @@ export function MapScreen() {
   // The first position centres the map: the first view at once, the engine's map with a move.
   useEffect(() => {
     const point = position.coords;
-    if (!point || position.disabled || centred.current) return;
+    if (!point || position.disabled || centredOnDriver.current) return;
     const map = mapRef.current;
     if (map && engineState !== 'ready') return;
-    centred.current = true;
+    centredOnDriver.current = true;
     const centre: [number, number] = [point.longitude, point.latitude];
     if (map) map.easeTo({ center: centre, zoom: userZoom });
     else setFirstView({ centre, zoom: userZoom });

@@ -11,17 +11,21 @@ export type PositionReading = { coords: { latitude: number; longitude: number } 
 
 let early: { reading: PositionReading; at: number } | undefined;
 
+/** Takes one reading of the position, as the map takes them: at most one poll old, given up after 10 s. */
+export function readPosition(geolocation: Geolocation, settle: (reading: PositionReading) => void) {
+  geolocation.getCurrentPosition(
+    ({ coords: { latitude, longitude } }) => settle({ coords: { latitude, longitude } }),
+    () => settle({ failed: true }),
+    { maximumAge: positionPollMs, timeout: 10_000 },
+  );
+}
+
 /** Asks for the position once; its answer waits for the map (`earlyPosition`). */
 export function readPositionEarly(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation) {
   if (!geolocation) return;
-  const keep = (reading: PositionReading) => {
+  readPosition(geolocation, (reading) => {
     early = { reading, at: Date.now() };
-  };
-  geolocation.getCurrentPosition(
-    ({ coords: { latitude, longitude } }) => keep({ coords: { latitude, longitude } }),
-    () => keep({ failed: true }),
-    { maximumAge: positionPollMs, timeout: 10_000 },
-  );
+  });
 }
 
 /** The early reading, if it has come and is recent (a later visit to the map reads afresh). */

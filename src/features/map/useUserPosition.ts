@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { earlyPosition, positionPollMs } from './earlyPosition';
+import { earlyPosition, type PositionReading, positionPollMs, readPosition } from './earlyPosition';
 import { defaultCentre } from './geo';
 
 export { positionPollMs };
@@ -15,11 +15,14 @@ const fallback = (): UserPosition => ({
   disabled: true,
 });
 
-/** The reading a page opened on /map took before the map's code came, as the map reads positions. */
+/** A reading as the map reads positions. */
+const fromReading = (reading: PositionReading): UserPosition =>
+  'failed' in reading ? fallback() : { coords: reading.coords, disabled: false };
+
+/** The reading a page opened on /map took before the map's code came, if it is still the driver's. */
 function early(): UserPosition {
   const reading = earlyPosition();
-  if (!reading) return { disabled: false };
-  return 'failed' in reading ? fallback() : { coords: reading.coords, disabled: false };
+  return reading ? fromReading(reading) : { disabled: false };
 }
 
 /**
@@ -38,16 +41,7 @@ export function useUserPosition(): UserPosition {
     // A reading the same as the last keeps the last: the map redraws (its GPU work, the phone's battery) only
     // when the driver has moved, not at every poll.
     const settle = (next: UserPosition) => active && setState((last) => (samePosition(last, next) ? last : next));
-    const read = () =>
-      navigator.geolocation.getCurrentPosition(
-        (position) =>
-          settle({
-            coords: { latitude: position.coords.latitude, longitude: position.coords.longitude },
-            disabled: false,
-          }),
-        () => settle(fallback()),
-        { maximumAge: positionPollMs, timeout: 10_000 },
-      );
+    const read = () => readPosition(navigator.geolocation, (reading) => settle(fromReading(reading)));
     read();
     const timer = setInterval(read, positionPollMs);
     return () => {
