@@ -13,6 +13,7 @@ import {
   selectOutcome,
 } from '../checkoutEligibility';
 import { asksMileage, asksVin, isVin, normalizeVin } from '../shared/driverPrompts';
+import { notProvidedIn } from '../shared/notProvided';
 import { isFarFromLast, isOdometerKm, odometerMetres, type VehicleLike } from '../shared/odometer';
 import { isPin } from '../shared/pin';
 import type { PaymentMethodLike } from '../shared/ports';
@@ -30,9 +31,7 @@ import type {
   WalletTokenInput,
 } from './checkout.types';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`checkout: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('checkout');
 
 /**
  * How long the platform locked the PIN after too many wrong tries (HTTP 429, its `retryAfterSeconds`), or

@@ -29,6 +29,7 @@
  * `failed`; `method` is the method the outcome is about (undefined while loading or when there is none).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import type { PaymentMethodLike, StationLike } from '../shared/ports';
 import { acceptsGuests } from '../shared/stationRules';
 
@@ -121,9 +122,7 @@ export function evaluate(facts: EligibilityFacts): Evaluation {
   return { outcome: 'allowed', method };
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`checkoutEligibility: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('checkoutEligibility');
 
 /** Every outcome: a new choice is judged on the context already loaded. */
 const reevaluate = {

@@ -14,6 +14,7 @@
  * - A probe that fails or outlasts `probeTimeout` counts as offline; leaving `checking` aborts it (`signal`).
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 
 export interface ConnectionInput {
   /** What the browser says at the start (`navigator.onLine`). */
@@ -31,9 +32,7 @@ export const connectionCheckIntervalMs = 5_000;
 /** A probe slower than this counts as no connection: the next one comes 5 s later anyway. */
 export const connectionProbeTimeoutMs = 4_000;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`connection: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('connection');
 
 export const connectionMachine = setup({
   types: {

@@ -12,6 +12,7 @@
  * - A refused stop keeps the session charging, flagged, so the driver can stop at the charger.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import * as orderFlow from '../shared/orderFlow';
 import { doneStates, invoicedStates, supplyingStates } from '../shared/orderStates';
 import type { OrderLike } from '../shared/ports';
@@ -31,9 +32,7 @@ export function evPreAuthorization(currency: string, account: readonly { currenc
   return account.find((entry) => entry.currency === currency)?.amount ?? defaultEvPreAuthorizations[currency] ?? 80;
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`evCharge: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('evCharge');
 
 type EvChargeContext = EvChargeInput &
   orderFlow.OrderRecord & {

@@ -25,6 +25,7 @@
  * `confirming` and the `checking` sub-states; `distanceM` is the distance of the last fix.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import type { Position } from '../shared/ports';
 
 export interface LatLng {
@@ -87,9 +88,7 @@ export const isWithinGeofence = (distance: number) => distance <= geofenceRadius
 export const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | undefined)?.code === userDeniedGeolocation;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`geofence: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('geofence');
 
 const freshFix = (): GetPositionInput => ({ maximumAgeMs: 0, highAccuracy: true });
 const recentFix = (): GetPositionInput => ({ maximumAgeMs: recentFixMs, highAccuracy: false });

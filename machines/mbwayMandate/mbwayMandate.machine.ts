@@ -12,6 +12,7 @@
  * missed tick, never an error; `errorCode` is set exactly in the error states (`loadFailed`, `renewFailed`).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 
 export type MandateStatus = 'pending' | 'active' | 'expired' | 'suspended';
 
@@ -41,9 +42,7 @@ export type MbwayMandateEvent =
 /** How often a pending mandate is checked while the driver approves it in the app. */
 export const mandatePollIntervalMs = 3_000;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`mbwayMandate: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('mbwayMandate');
 
 export const mbwayMandateMachine = setup({
   types: {

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
+import { notProvidedIn } from '../shared/notProvided';
 
 export type CancelPageState = 'CANCELLED_PREPAY' | 'CANCELLED_POSTPAY' | 'API_ERROR_PREPAY' | 'API_ERROR_POSTPAY';
 export interface OrderCancelInput {
@@ -16,9 +17,7 @@ export interface OrderCancelOutput {
   state: CancelPageState;
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`orderCancel: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('orderCancel');
 
 export const orderCancelMachine = setup({
   types: {

@@ -13,6 +13,7 @@ import {
 } from '../checkout';
 import { type OrderCancelOutput, orderCancelMachine } from '../orderCancel';
 import { type OrderPollOutput, orderPollMachine } from '../orderPoll';
+import { notProvidedIn } from '../shared/notProvided';
 import { isExpiredOrder, isIn } from '../shared/orderStates';
 import type { OrderLike, OrderState } from '../shared/ports';
 import type {
@@ -27,9 +28,7 @@ import type {
   OrderRequest,
 } from './orderLifecycle.types';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`orderLifecycle: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('orderLifecycle');
 
 export const pendingBankPage = (order: OrderLike) =>
   order.userInteraction?.isRequired ? order.userInteraction.urls?.start : undefined;

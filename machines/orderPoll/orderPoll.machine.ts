@@ -17,6 +17,7 @@
  *   `errorCode` is set exactly in `failed`.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import { failedStates } from '../shared/orderStates';
 import type { OrderLike, OrderState } from '../shared/ports';
 
@@ -50,9 +51,7 @@ export const orderErrorStates: Record<OrderPollInput['wait'], readonly OrderStat
   complete: ['REJECTED'],
 };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`orderPoll: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('orderPoll');
 
 export const orderPollMachine = setup({
   types: {

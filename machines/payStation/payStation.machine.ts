@@ -14,6 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { distanceM } from '../geofence/geofence.machine';
+import { notProvidedIn } from '../shared/notProvided';
 import type { StationLike } from '../shared/ports';
 
 /** What named the station in the URL; coordinates stay as written until the machine has checked them. */
@@ -50,9 +51,7 @@ export type PayStationErrorCode = 'notFound' | 'offline' | 'noPumps' | 'loadFail
 
 export const stationLoadAttempts = 3;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`payStation: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('payStation');
 
 /** Decimal degrees as a link writes them (`52.52`, `-9.1393`); anything else is not a coordinate. */
 const decimal = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;

@@ -11,6 +11,7 @@
  * nothing is registered twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 
 /** The method types registered through a hosted page. */
 export type RegistrationMethod = 'DIRECT_CREDIT' | 'PAYPAL';
@@ -57,9 +58,7 @@ export const registerErrorPath = '/error?type=payment_register';
 /** The same page when the provider (the bank) declined the card or account: it says so. */
 export const registerDeclinedPath = `${registerErrorPath}&reason=registrationDeclined`;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`paymentRegistration: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('paymentRegistration');
 
 export const paymentRegistrationMachine = setup({
   types: {

@@ -3,6 +3,7 @@
  * app provides), its actions, guards and delays. The chart itself is session.machine.ts.
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import type { AccountFeatureSet, AuthRecord, SessionErrorCode, SessionProfile } from '../shared/ports';
 
 /** The auth record as the app keeps it: `registered` marks a login, as opposed to a guest session. */
@@ -63,9 +64,7 @@ export const maxAuthCheckMs = 24 * 3_600_000;
 export const untilNextAuthCheck = (context: SessionContext) =>
   Math.min(maxAuthCheckMs, Math.max(0, (context.auth?.expiry ?? 0) - context.now));
 
-const notProvided = (name: string) => () => {
-  throw new Error(`session: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('session');
 
 export const isAuthValid = (auth: AuthRecord | null | undefined, now: number): auth is AuthRecord =>
   !!auth?.token && !!auth.userId && auth.expiry > now;

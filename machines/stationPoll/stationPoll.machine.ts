@@ -11,6 +11,7 @@
  * Invariants: a failed fetch is a missed tick, never final; `station` is the last station fetched successfully.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedIn } from '../shared/notProvided';
 import type { StationLike } from '../shared/ports';
 
 export interface StationPollInput {
@@ -29,9 +30,7 @@ export interface StationPollOutput {
 
 export const stationPollIntervalMs = 5_000;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`stationPoll: actor "${name}" not provided`);
-};
+const notProvided = notProvidedIn('stationPoll');
 
 export const stationPollMachine = setup({
   types: {
