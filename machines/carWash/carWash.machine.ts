@@ -7,7 +7,6 @@
  * - Once the codes are there they stay: a failure of the last wait ends in `completed` with the codes shown.
  * - Cancel is possible on the summary only, before paying; a refused cancel is the cancel page API_ERROR_POSTPAY.
  */
-import { assign, setup } from 'xstate';
 import * as orderFlow from '../shared/orderFlow';
 import { doneStates, invoicedStates } from '../shared/orderStates';
 
@@ -15,18 +14,8 @@ export type CarWashInput = orderFlow.OrderFlowInput;
 
 type CarWashContext = CarWashInput & orderFlow.OrderRecord;
 
-export const carWashMachine = setup({
-  types: {
-    input: {} as CarWashInput,
-    context: {} as CarWashContext,
-    children: {} as orderFlow.FlowChildren,
-    /** `codes`: the product was acquired, so the codes (or the notice that there are none) can be shown. */
-    tags: {} as 'error' | 'codes',
-  },
-  actors: orderFlow.flowActors,
-  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
-  guards: orderFlow.outcomeGuards,
-}).createMachine({
+/** `codes`: the product was acquired, so the codes (or the notice that there are none) can be shown. */
+export const carWashMachine = orderFlow.flowSetup<CarWashInput, 'error' | 'codes'>().createMachine({
   id: 'carWash',
   description:
     'Car wash: the driver chooses a wash package, pays it on the summary, gets the codes for the wash and then ' +

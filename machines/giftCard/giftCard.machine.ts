@@ -9,7 +9,6 @@
  * - Cancel is possible before paying only; a refused cancel is the cancel page API_ERROR_POSTPAY.
  * - A choice the shop does not offer (or no choice yet) is `incomplete`: the gift card page shows the shop.
  */
-import { assign, setup } from 'xstate';
 import * as orderFlow from '../shared/orderFlow';
 import { doneStates, invoicedStates } from '../shared/orderStates';
 
@@ -20,18 +19,8 @@ export interface GiftCardInput extends orderFlow.OrderFlowInput {
 
 type GiftCardContext = GiftCardInput & orderFlow.OrderRecord;
 
-export const giftCardMachine = setup({
-  types: {
-    input: {} as GiftCardInput,
-    context: {} as GiftCardContext,
-    children: {} as orderFlow.FlowChildren,
-    /** `card`: the product was acquired, so the card (or the notice that no code came) can be shown. */
-    tags: {} as 'error' | 'card',
-  },
-  actors: orderFlow.flowActors,
-  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
-  guards: orderFlow.outcomeGuards,
-}).createMachine({
+/** `card`: the product was acquired, so the card (or the notice that no code came) can be shown. */
+export const giftCardMachine = orderFlow.flowSetup<GiftCardInput, 'error' | 'card'>().createMachine({
   id: 'giftCard',
   description:
     'A gift card from the station’s shop (registered drivers): the driver chooses a card and its value, pays on ' +

@@ -11,7 +11,6 @@
  *   (PROBLEM), before or after releasing, is `fueling_prepay`; anything else about the payment is `payment`.
  * - A cancel (before the pump starts) that the platform refuses keeps waiting for the pump, with a notice.
  */
-import { assign, setup } from 'xstate';
 import * as orderFlow from '../shared/orderFlow';
 import { doneStates, supplyingStates } from '../shared/orderStates';
 
@@ -23,17 +22,7 @@ export interface PrepayFuelInput extends orderFlow.OrderFlowInput {
 
 type PrepayFuelContext = PrepayFuelInput & orderFlow.OrderRecord;
 
-export const prepayFuelMachine = setup({
-  types: {
-    input: {} as PrepayFuelInput,
-    context: {} as PrepayFuelContext,
-    children: {} as orderFlow.FlowChildren,
-    tags: {} as 'fueling' | 'error',
-  },
-  actors: orderFlow.flowActors,
-  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
-  guards: orderFlow.outcomeGuards,
-}).createMachine({
+export const prepayFuelMachine = orderFlow.flowSetup<PrepayFuelInput, 'fueling' | 'error'>().createMachine({
   id: 'prepayFuel',
   description:
     'Prepay fuel: the driver picks a pump, a fuel and an amount, pays that amount in advance on the summary, ' +

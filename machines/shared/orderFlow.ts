@@ -3,6 +3,7 @@
  * account, how they set it up, the guards that read its outcome and how it ends when it does not reach the
  * flow's target. How a failure becomes the error page of SPEC.md section 8 is flowErrors.ts.
  */
+import { assign, setup } from 'xstate';
 import type { CheckoutDraft, TwoFactorMethod } from '../checkout';
 import {
   type CancelPlace,
@@ -380,3 +381,22 @@ export function orderWait<TContext extends OrderRecord>(options: {
     },
   };
 }
+
+/**
+ * The setup every order flow that waits on its own (its `orderPoll`) starts from: its input and tags, the context
+ * its lifecycle's outcome is recorded in, the lifecycle and the poll as children, the `record` action and the
+ * outcome guards.
+ */
+export const flowSetup = <Input extends OrderFlowInput, Tag extends string>() =>
+  setup({
+    types: {
+      input: {} as Input,
+      context: {} as Input & OrderRecord,
+      children: {} as FlowChildren,
+      tags: {} as Tag,
+    },
+    actors: flowActors,
+    // The record is part of every flow's context; TypeScript cannot see that through the flow's own Input.
+    actions: { record: assign((_, params: OrderRecord) => params as Partial<Input & OrderRecord>) },
+    guards: outcomeGuards,
+  });

@@ -10,7 +10,6 @@
  *   claiming either.
  * - Cancel is possible on the summary only, before paying; a refused cancel is the cancel page API_ERROR_POSTPAY.
  */
-import { assign, setup } from 'xstate';
 import * as orderFlow from '../shared/orderFlow';
 import { doneStates, failedStates, invoicedStates, paidStates, supplyingStates } from '../shared/orderStates';
 
@@ -21,18 +20,8 @@ export interface VendingPurchaseInput extends orderFlow.OrderFlowInput {
 
 type VendingContext = VendingPurchaseInput & orderFlow.OrderRecord;
 
-export const vendingPurchaseMachine = setup({
-  types: {
-    input: {} as VendingPurchaseInput,
-    context: {} as VendingContext,
-    children: {} as orderFlow.FlowChildren,
-    /** `receipt`: the product was released; `error`: the flow failed (its error page). */
-    tags: {} as 'error' | 'receipt',
-  },
-  actors: orderFlow.flowActors,
-  actions: { record: assign((_, params: orderFlow.OrderRecord) => params) },
-  guards: orderFlow.outcomeGuards,
-}).createMachine({
+/** `receipt`: the product was released; `error`: the flow failed (its error page). */
+export const vendingPurchaseMachine = orderFlow.flowSetup<VendingPurchaseInput, 'error' | 'receipt'>().createMachine({
   id: 'vendingPurchase',
   description:
     'A product of the station’s vending machine (coffee, water, washer fluid): the driver chooses it, pays on ' +
