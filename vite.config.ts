@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { authStorageKey } from './src/app/authStorage.ts';
+import { storageKeys } from './src/app/storageKeys.ts';
 import { catalogParts } from './vite.catalogParts.ts';
 import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';
@@ -145,8 +145,8 @@ export default defineConfig(({ mode }) => {
       lingui(),
       serviceWorker(),
       firstPaint(
-        'forecourt.locale',
-        sandbox ? undefined : { platformUrl: env.VITE_PLATFORM_URL ?? '', authKey: authStorageKey },
+        storageKeys.locale,
+        sandbox ? undefined : { platformUrl: env.VITE_PLATFORM_URL ?? '', authKey: storageKeys.auth },
       ),
       ...(sandbox
         ? []

@@ -6,14 +6,13 @@ import * as z from 'zod/mini';
 import '../api/zodSetup';
 import type { SessionAuth } from '../../machines/session';
 import { AuthRecord } from '../api/schemas';
-
-export const authStorageKey = 'forecourt.auth';
+import { storageKeys } from './storageKeys';
 
 const StoredAuth = z.extend(AuthRecord, { registered: z.optional(z.boolean()) });
 
 export function readStoredAuth(storage: Storage): SessionAuth | undefined {
   try {
-    const parsed = StoredAuth.safeParse(JSON.parse(storage.getItem(authStorageKey) ?? 'null'));
+    const parsed = StoredAuth.safeParse(JSON.parse(storage.getItem(storageKeys.auth) ?? 'null'));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -21,10 +20,7 @@ export function readStoredAuth(storage: Storage): SessionAuth | undefined {
 }
 
 export const writeStoredAuth = (storage: Storage, auth: SessionAuth) =>
-  storage.setItem(authStorageKey, JSON.stringify(auth));
-
-/** Keys of every store that belongs to the logged-in user; cleared on logout and on a failed auth guard. */
-const userStorePrefixes = ['forecourt.auth', 'forecourt.user.'];
+  storage.setItem(storageKeys.auth, JSON.stringify(auth));
 
 /** Stores kept in memory (the server-data cache), cleared with the browser-storage ones. */
 const memoryStores = new Set<() => void>();
@@ -34,9 +30,11 @@ export function onUserStoresCleared(clear: () => void) {
   memoryStores.add(clear);
 }
 
+/**
+ * Clears the logged-in user's stores, the login kept on the device and the stores in memory: on logout and on a
+ * failed auth guard.
+ */
 export function clearUserStores(storage: Storage) {
-  for (const key of Object.keys(storage)) {
-    if (userStorePrefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
-  }
+  storage.removeItem(storageKeys.auth);
   for (const clear of memoryStores) clear();
 }

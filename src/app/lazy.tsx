@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { connection } from './connection';
 import { counterStore } from './counterStore';
 import './app.css';
+import { storageKeys } from './storageKeys';
 
 /**
  * Whether an error is a failed download of code rather than a fault in it: the browsers' messages for a module
@@ -31,7 +32,6 @@ const waiting = counterStore();
 export const useDownloadWaiting = () => useSyncExternalStore(waiting.subscribe, waiting.isActive);
 
 /** When the page last loaded itself again for code (see `reloadForCode`), so that it never does so in a loop. */
-const reloadedAtKey = 'forecourt.reloadedForCode';
 const reloadPause = 30_000;
 
 /**
@@ -39,9 +39,9 @@ const reloadPause = 30_000;
  * it was), unless it did so in the last 30 s. Returns whether it does.
  */
 function reloadForCode(): boolean {
-  const last = Number(sessionStorage.getItem(reloadedAtKey));
+  const last = Number(sessionStorage.getItem(storageKeys.reloadedForCode));
   if (last && Date.now() - last < reloadPause) return false;
-  sessionStorage.setItem(reloadedAtKey, String(Date.now()));
+  sessionStorage.setItem(storageKeys.reloadedForCode, String(Date.now()));
   location.reload();
   return true;
 }

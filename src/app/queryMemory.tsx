@@ -6,8 +6,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { identifiesStation } from '../routes/guards';
-
-export const savedQueryKey = 'forecourt.savedQuery';
+import { storageKeys } from './storageKeys';
 
 export interface QueryMemory {
   /** The query of the route before the current one ('' on the first). */
@@ -30,10 +29,10 @@ export function QueryMemoryProvider({ children }: { children: ReactNode }) {
     current.current = { location, search };
   }
   useEffect(() => {
-    if (identifiesStation(search)) sessionStorage.setItem(savedQueryKey, search);
+    if (identifiesStation(search)) sessionStorage.setItem(storageKeys.savedQuery, search);
   }, [search]);
   const previousSearch = previous.current.search;
-  const saved = identifiesStation(search) ? search : sessionStorage.getItem(savedQueryKey);
+  const saved = identifiesStation(search) ? search : sessionStorage.getItem(storageKeys.savedQuery);
   const memory = useMemo(() => ({ previous: previousSearch, saved }), [previousSearch, saved]);
   return <QueryMemoryContext.Provider value={memory}>{children}</QueryMemoryContext.Provider>;
 }

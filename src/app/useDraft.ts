@@ -5,8 +5,7 @@
  * dropped at logout (the session's `clearDrafts` in services.ts) and when the form is sent.
  */
 import { useCallback, useRef, useState } from 'react';
-
-const draftPrefix = 'forecourt.draft.';
+import { draftKey } from './storageKeys';
 
 /** What a draft keeps of a field: text as typed, or a yes/no (a checkbox). */
 export type DraftValue = string | boolean;
@@ -14,7 +13,7 @@ export type DraftValue = string | boolean;
 /** The stored draft of `key`, field by field over `initial` (unknown fields and values of another kind are ignored). */
 export function readDraft<F extends { [K in keyof F]: DraftValue }>(storage: Storage, key: string, initial: F): F {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(draftPrefix + key) ?? 'null');
+    const stored: unknown = JSON.parse(storage.getItem(draftKey(key)) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return initial;
     const draft = { ...initial };
     for (const field of Object.keys(initial) as (keyof F & string)[]) {
@@ -30,17 +29,17 @@ export function readDraft<F extends { [K in keyof F]: DraftValue }>(storage: Sto
 /** Stores `fields` as the draft of `key`; a full or disabled storage keeps the draft on this page only. */
 export function saveDraft(storage: Storage, key: string, fields: Record<string, DraftValue>) {
   try {
-    storage.setItem(draftPrefix + key, JSON.stringify(fields));
+    storage.setItem(draftKey(key), JSON.stringify(fields));
   } catch {
     // Nothing to keep it in: the page goes on without it.
   }
 }
 
 /** Drops the draft of `key` (the form was sent). */
-export const discardDraft = (key: string, storage: Storage = sessionStorage) => storage.removeItem(draftPrefix + key);
+export const discardDraft = (key: string, storage: Storage = sessionStorage) => storage.removeItem(draftKey(key));
 
 export function clearDrafts(storage: Storage) {
-  for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);
+  for (const key of Object.keys(storage)) if (key.startsWith(draftKey(''))) storage.removeItem(key);
 }
 
 /**

@@ -6,6 +6,7 @@
  * for the tab (the app's own links drop unknown query keys). Production builds have none of it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
+import { storageKeys } from '../app/storageKeys';
 
 /** The channel the app's flows report on and `/charts` listens to. */
 export const inspectChannel = 'forecourt-inspect';
@@ -20,7 +21,6 @@ export interface LiveReport {
   at: number;
 }
 
-const storageKey = 'forecourt.inspect';
 type Mode = 'stately' | 'local';
 
 /** The mode this tab asked for, from the URL (remembered for the tab) or from earlier in the tab. */
@@ -28,8 +28,8 @@ function requestedMode(): Mode | undefined {
   if (!(import.meta.env.DEV || __SANDBOX__) || typeof window === 'undefined') return undefined;
   const asked = new URLSearchParams(window.location.search).get('inspect');
   try {
-    if (asked !== null) window.sessionStorage.setItem(storageKey, asked === 'local' ? 'local' : 'auto');
-    const kept = window.sessionStorage.getItem(storageKey);
+    if (asked !== null) window.sessionStorage.setItem(storageKeys.inspect, asked === 'local' ? 'local' : 'auto');
+    const kept = window.sessionStorage.getItem(storageKeys.inspect);
     if (kept === null) return undefined;
     return kept === 'local' || !navigator.onLine ? 'local' : 'stately';
   } catch {

@@ -4,11 +4,13 @@
  * `de-DE` or `de_DE` are migrated to the short code.
  */
 import { i18n, type Messages } from '@lingui/core';
+import { storageKeys } from '../app/storageKeys';
 
 export const locales = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'da', 'pl'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const localeStorageKey = 'forecourt.locale';
+/** The key of the chosen language, in localStorage and as a cookie. */
+export const localeStorageKey = storageKeys.locale;
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 

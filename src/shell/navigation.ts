@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { storageKeys } from '../app/storageKeys';
 import { callbackPolicy } from '../config';
 import { carryQuery, mapLinkQuery, mergeQuery, withAuthParam, withoutRefusedCallback } from '../routes/query';
 
@@ -47,10 +48,9 @@ export function useCarriedHref(target: string): string {
 }
 
 /** Where a registered-only route wanted to go before it sent a guest to /login. */
-const returnKey = 'forecourt.returnTo';
-export const rememberReturn = (path: string) => sessionStorage.setItem(returnKey, path);
+export const rememberReturn = (path: string) => sessionStorage.setItem(storageKeys.returnTo, path);
 export function takeReturn(): string | undefined {
-  const value = sessionStorage.getItem(returnKey) ?? undefined;
-  sessionStorage.removeItem(returnKey);
+  const value = sessionStorage.getItem(storageKeys.returnTo) ?? undefined;
+  sessionStorage.removeItem(storageKeys.returnTo);
   return value?.startsWith('/') && !value.startsWith('//') ? value : undefined;
 }

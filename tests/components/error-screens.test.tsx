@@ -12,11 +12,11 @@ import {
   offlineStartProbeMs,
   showOfflineStart,
 } from '../../src/app/AppErrorBoundary';
-import { authStorageKey } from '../../src/app/authStorage';
 import { ErrorHandlerContext } from '../../src/app/contexts';
 import { createErrorHandler } from '../../src/app/errors';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { createServices } from '../../src/app/services';
+import { storageKeys } from '../../src/app/storageKeys';
 import { activateLocale, i18n, type Locale } from '../../src/i18n/i18n';
 import { fixtureIds } from '../../src/sandbox/stations';
 import { logIn, openApp, standAt } from './render';
@@ -27,7 +27,7 @@ const berlin = fixtureIds.berlin;
 async function renderAt(path: string, { locale = 'en', storedAuth }: { locale?: Locale; storedAuth?: object } = {}) {
   localStorage.clear();
   sessionStorage.clear();
-  if (storedAuth) localStorage.setItem(authStorageKey, JSON.stringify(storedAuth));
+  if (storedAuth) localStorage.setItem(storageKeys.auth, JSON.stringify(storedAuth));
   const log = vi.fn();
   const services = createServices(localStorage, createErrorHandler({ log }));
   return { ...(await openApp(path, { locale, services })), log };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dropCheckoutDraft,
-  keepCheckoutDraft,
-  odometerAnsweredKey,
-  takeCheckoutDraft,
-} from '../../src/flows/pay/checkoutDraft';
+import { odometerAnsweredKey } from '../../src/app/storageKeys';
+import { dropCheckoutDraft, keepCheckoutDraft, takeCheckoutDraft } from '../../src/flows/pay/checkoutDraft';
 
 /** A tab's sessionStorage. */
 class MemoryStorage implements Storage {

@@ -2,8 +2,8 @@
  * What a sign-in with the identity provider (openIdSignIn.ts) keeps while the browser is away, and the return to
  * `/login` that uses it. Apart from the OpenID Connect client, so the login page reads a return without loading it.
  */
+import { storageKeys } from '../../app/storageKeys';
 export const openIdReturnPath = '/login';
-const pendingKey = 'forecourt.openIdPending';
 
 export interface PendingSignIn {
   state: string;
@@ -15,7 +15,7 @@ export interface PendingSignIn {
 }
 
 export const savePendingSignIn = (pending: PendingSignIn) =>
-  sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+  sessionStorage.setItem(storageKeys.openIdPending, JSON.stringify(pending));
 
 /** A return from the provider this tab is waiting for: the address it came back to, and what was kept for it. */
 export interface OpenIdReturn {
@@ -31,8 +31,8 @@ export function takeOpenIdReturn(href: string): OpenIdReturn | undefined {
   const url = new URL(href);
   if (url.pathname !== openIdReturnPath || !(url.searchParams.has('code') || url.searchParams.has('error')))
     return undefined;
-  const saved = sessionStorage.getItem(pendingKey);
-  sessionStorage.removeItem(pendingKey);
+  const saved = sessionStorage.getItem(storageKeys.openIdPending);
+  sessionStorage.removeItem(storageKeys.openIdPending);
   if (!saved) return undefined;
   try {
     return { url, pending: JSON.parse(saved) as PendingSignIn };

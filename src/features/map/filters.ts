@@ -3,6 +3,7 @@
  * power (all), wash. They persist in this browser; the account's poiFilters choose the first fuel types.
  */
 import type { MapStation } from '../../api/schemas';
+import { storageKeys } from '../../app/storageKeys';
 
 export const fuelTypeOptions = [
   'SUPER_E5',
@@ -67,8 +68,6 @@ export interface MapFilters {
   shops: boolean;
 }
 
-const storageKey = 'forecourt.mapFilters';
-
 export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
   const known = poiFilters.filter((code) => fuelTypeOptions.some((option) => option === code));
   return {
@@ -84,7 +83,7 @@ export function defaultFilters(poiFilters: readonly string[] = []): MapFilters {
 export function loadFilters(storage: Pick<Storage, 'getItem'>, poiFilters: readonly string[] = []): MapFilters {
   const fallback = defaultFilters(poiFilters);
   try {
-    const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+    const stored: unknown = JSON.parse(storage.getItem(storageKeys.mapFilters) ?? 'null');
     if (!stored || typeof stored !== 'object') return fallback;
     // Whatever this browser kept: each field is checked before it is used.
     const saved: { [key in keyof MapFilters]?: unknown } = stored;
@@ -104,7 +103,7 @@ export function loadFilters(storage: Pick<Storage, 'getItem'>, poiFilters: reado
 }
 
 export const saveFilters = (storage: Pick<Storage, 'setItem'>, filters: MapFilters) =>
-  storage.setItem(storageKey, JSON.stringify(filters));
+  storage.setItem(storageKeys.mapFilters, JSON.stringify(filters));
 
 const offersFuel = (station: MapStation, fuelTypes: readonly string[]) =>
   station.productOfferings.includes('FUEL') &&

@@ -24,10 +24,11 @@ import {
 } from '../../api/queries';
 import type { Station, Thing } from '../../api/schemas';
 import { queryClient } from '../../app/queryClient';
+import { odometerAnsweredKey } from '../../app/storageKeys';
 import { formatMoney } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import { startAmazonCheckout } from './amazon';
-import { keepCheckoutDraft, odometerAnsweredKey } from './checkoutDraft';
+import { keepCheckoutDraft } from './checkoutDraft';
 import type { OrderScope } from './orderActors';
 import { withQuery } from './payQuery';
 import { requestWalletToken, walletReady } from './wallet';

@@ -5,10 +5,8 @@
  * read back field by field; the checkout judges what it holds.
  */
 import type { CheckoutDraft } from '../../../machines/checkout';
+import { odometerAnsweredKey } from '../../app/storageKeys';
 import { discardDraft, readDraft, saveDraft } from '../../app/useDraft';
-
-/** The odometer question is asked once per order: a reload does not ask again. */
-export const odometerAnsweredKey = (orderKey: string) => `forecourt.odometer.${orderKey}`;
 
 const draftKey = 'checkout';
 const fields = {

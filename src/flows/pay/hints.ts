@@ -4,15 +4,14 @@
  */
 import type { PumpHint } from '../../../machines/pumpChoice';
 import type { Product } from '../../api/schemas';
+import { storageKeys } from '../../app/storageKeys';
 
 /** The three hint screens of SPEC.md section 2. */
 export type HintType = PumpHint;
 
-const seenKey = 'forecourt.hintsSeen';
-
 const seenHints = (): HintType[] => {
   try {
-    const value = JSON.parse(localStorage.getItem(seenKey) ?? '[]');
+    const value = JSON.parse(localStorage.getItem(storageKeys.hintsSeen) ?? '[]');
     return Array.isArray(value) ? value : [];
   } catch {
     return [];
@@ -34,12 +33,11 @@ export function hintFor(product: Product, orderType: 'PREPAY' | 'POSTPAY'): Hint
 
 /** Remembers that the driver confirmed a hint (the hydrogen hint is shown every time). */
 export function markHintSeen(type: HintType) {
-  if (type !== 'h2LegalHint') localStorage.setItem(seenKey, JSON.stringify([...new Set([...seenHints(), type])]));
+  if (type !== 'h2LegalHint')
+    localStorage.setItem(storageKeys.hintsSeen, JSON.stringify([...new Set([...seenHints(), type])]));
 }
 
-const guestQuestionKey = 'forecourt.guestHintSeen';
-
 /** Whether the guest has answered "Pay as a guest?" in this visit (the pumpChoice chart asks it once per visit). */
-export const guestQuestionAnswered = () => sessionStorage.getItem(guestQuestionKey) === 'yes';
+export const guestQuestionAnswered = () => sessionStorage.getItem(storageKeys.guestHintSeen) === 'yes';
 
-export const markGuestQuestionAnswered = () => sessionStorage.setItem(guestQuestionKey, 'yes');
+export const markGuestQuestionAnswered = () => sessionStorage.setItem(storageKeys.guestHintSeen, 'yes');
