@@ -1,4 +1,5 @@
 import { postpayFuelMachine } from '../../../machines/postpayFuel';
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../machines/shared/orderFlow.selectors';
 import { productChoiceStep } from '../../../machines/shared/payChoice';
 import { postpayScreens } from './flowScreens';
 import { orderLifecycle } from './orderActors';
@@ -10,6 +11,6 @@ export const { Flow: PostpayFuel, Provider: PostpayFlowProvider } = createOrderF
   logic: (scope) => postpayFuelMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope) } }),
   input: ({ start }) => start,
   choice: (query, station) => productChoiceStep(station, query.get('productId'), 'postpayPump'),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
 });

@@ -1,4 +1,5 @@
 import { prepayFuelMachine } from '../../../machines/prepayFuel';
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../machines/shared/orderFlow.selectors';
 import { prepayChoiceStep } from '../../../machines/shared/payChoice';
 import { prepayScreens } from './flowScreens';
 import { orderLifecycle, orderPoll } from './orderActors';
@@ -22,6 +23,6 @@ export const { Flow: PrepayFuel, Provider: PrepayFlowProvider } = createOrderFlo
       amount: query.get('amount'),
       currency: query.get('currency'),
     }),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
 });

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine, SnapshotFrom, StateValueFrom } from 'xstate';
 import type { OrderStage } from '../../../machines/orderLifecycle';
+import { selectFlowOrderId } from '../../../machines/shared/orderFlow.selectors';
 import { payPath } from './payQuery';
 
 export const payScreens = {
@@ -221,8 +222,8 @@ export const prepayScreens: FlowScreens<PrepayFuel> = {
     },
     fueling: 'prepayFueling',
     finished: 'receipt',
-    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', s.context.order?._id ?? s.context.orderId),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', selectFlowOrderId(s)),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 
@@ -242,9 +243,9 @@ export const postpayScreens: FlowScreens<PostpayFuel> = {
       ended: null,
     },
     finished: 'receipt',
-    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', selectFlowOrderId(s)),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', selectFlowOrderId(s)),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 
@@ -266,9 +267,9 @@ export const carWashScreens: FlowScreens<CarWash> = {
     },
     waitingForInvoice: 'washFinish',
     completed: 'washFinish',
-    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', selectFlowOrderId(s)),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', selectFlowOrderId(s)),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 
@@ -291,9 +292,9 @@ export const evChargeScreens: FlowScreens<EvCharge> = {
     stopping: 'evCharging',
     finishing: 'evFinish',
     finished: 'evFinish',
-    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_PREPAY', selectFlowOrderId(s)),
     dropped: () => ({ path: payScreens.pump, query: { orderId: undefined, productId: undefined } }),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 
@@ -319,9 +320,9 @@ export const giftCardScreens: FlowScreens<GiftCard> = {
     },
     waitingForInvoice: 'giftCardProcessing',
     delivered: 'giftCardProcessing',
-    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', selectFlowOrderId(s)),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', selectFlowOrderId(s)),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 
@@ -345,9 +346,9 @@ export const vendingScreens: FlowScreens<VendingPurchase> = {
     released: 'shopFinish',
     completed: 'shopFinish',
     notReleased: 'shopFinish',
-    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', s.context.order?._id ?? s.context.orderId),
-    failed: (s) => flowError(s.context.errorCode, s.context.order?._id ?? s.context.orderId),
+    cancelled: (s) => cancelTarget('CANCELLED_POSTPAY', selectFlowOrderId(s)),
+    cancelFailed: (s) => cancelTarget('API_ERROR_POSTPAY', selectFlowOrderId(s)),
+    failed: (s) => flowError(s.context.errorCode, selectFlowOrderId(s)),
   },
 };
 

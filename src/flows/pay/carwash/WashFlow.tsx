@@ -1,4 +1,5 @@
 import { carWashMachine } from '../../../../machines/carWash';
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../../machines/shared/orderFlow.selectors';
 import { productChoiceStep } from '../../../../machines/shared/payChoice';
 import { carWashScreens } from '../flowScreens';
 import { orderLifecycle, orderPoll } from '../orderActors';
@@ -11,6 +12,6 @@ export const { Flow: Wash, Provider: WashFlowProvider } = createOrderFlow(carWas
     carWashMachine.provide({ actors: { orderLifecycle: orderLifecycle(scope), orderPoll: orderPoll(scope.api) } }),
   input: ({ start }) => start,
   choice: (query, station) => productChoiceStep(station, query.get('productId'), 'wash'),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
 });

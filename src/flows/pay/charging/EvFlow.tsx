@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { evChargeMachine, evPreAuthorization } from '../../../../machines/evCharge';
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../../machines/shared/orderFlow.selectors';
 import { productChoiceStep } from '../../../../machines/shared/payChoice';
 import { evChargeScreens } from '../flowScreens';
 import { orderLifecycle, orderPoll } from '../orderActors';
@@ -23,6 +24,6 @@ export const { Flow: EvCharge, Provider: EvFlowProvider } = createOrderFlow(evCh
     return { ...start, amount: evPreAuthorization(currency, evPreAuthorizations), currency };
   },
   choice: (query, station) => productChoiceStep(station, query.get('productId'), 'charger'),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
 });

@@ -1,5 +1,6 @@
 import { giftCardMachine } from '../../../../machines/giftCard';
 import { selectFeatures, selectIsGuest } from '../../../../machines/session';
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../../machines/shared/orderFlow.selectors';
 import { shopChoiceStep } from '../../../../machines/shared/payChoice';
 import { Session } from '../../../app/contexts';
 import { giftCardScreens } from '../flowScreens';
@@ -25,7 +26,7 @@ export const { Flow: GiftCard, Provider: GiftCardFlowProvider } = createOrderFlo
   input: ({ start, query }) => ({ ...start, itemCode: query.get('itemCode') ?? undefined }),
   choice: (query, station) =>
     shopChoiceStep(station, { productId: query.get('productId'), itemCode: query.get('itemCode') }, 'giftCard'),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
   useStation: useGiftCardStation,
 });

@@ -1,3 +1,4 @@
+import { selectFlowOrderId, selectOrderLifecycle } from '../../../../machines/shared/orderFlow.selectors';
 import { shopChoiceStep } from '../../../../machines/shared/payChoice';
 import { vendingPurchaseMachine } from '../../../../machines/vendingPurchase';
 import { vendingScreens } from '../flowScreens';
@@ -15,7 +16,7 @@ export const { Flow: Vending, Provider: VendingFlowProvider } = createOrderFlow(
   input: ({ start, query }) => ({ ...start, itemCode: query.get('itemCode') ?? undefined }),
   choice: (query, station) =>
     shopChoiceStep(station, { productId: query.get('productId'), itemCode: query.get('itemCode') }, 'vending'),
-  orderRef: (s) => s.children.order,
-  orderId: (s) => s.context.order?._id ?? s.context.orderId,
+  orderRef: selectOrderLifecycle,
+  orderId: selectFlowOrderId,
   useStation: useShopStation,
 });
