@@ -1,1 +1,2 @@
 export * from './evCharge.machine';
+export * from './evCharge.selectors';

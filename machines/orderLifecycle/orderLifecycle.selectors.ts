@@ -55,6 +55,8 @@ export const selectCanCancel = (s: Snapshot) => s.can({ type: 'cancel.requested'
  * shows where the payment stands, as it ended once the order is being paid. Undefined outside the payment step.
  */
 export const selectCheckout = (s: Snapshot) => s.children.checkout;
+/** The poll of the order while the lifecycle waits for its target once paid (an EV's connection check, say). */
+export const selectOrderPoll = (s: Snapshot) => s.children.orderPoll;
 /**
  * While the checkout runs and no order exists yet, the choice before it (fuel, amount) may still change; a screen
  * also asks the checkout whether it waits on anything (its `busy` tag, `selectCheckoutBusy`).

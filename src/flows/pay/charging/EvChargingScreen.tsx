@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectNotice } from '../../../../machines/orderLifecycle';
+import {
+  selectChargingOrder,
+  selectChargingPoll,
+  selectIsCharging,
+  selectIsStopping,
+  selectStopFailed,
+} from '../../../../machines/evCharge';
+import { selectNotice, selectOrderPoll, selectOrderStage } from '../../../../machines/orderLifecycle';
 import type { orderPollMachine } from '../../../../machines/orderPoll';
 import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import type { Order } from '../../../api/schemas';
@@ -92,15 +99,17 @@ function LivePrices({ poll, fallback }: { poll: Poll; fallback?: Order }) {
 export function EvChargingScreen() {
   const ev = EvCharge.useActorRef();
   const order = useOrderRef();
-  const connecting = useSelector(order, (s) => s?.matches('waitingForTarget') ?? false);
-  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const stage = useSelector(order, (s) => (s ? selectOrderStage(s) : undefined));
+  const connecting = stage === 'waitingForTarget';
+  const cancelling = stage === 'cancelling';
   const cancelFailed = useSelector(order, (s) => (s ? selectNotice(s) === 'cancelFailed' : false));
-  const charging = EvCharge.useSelector((s) => s.hasTag('charging'));
-  const stopping = EvCharge.useSelector((s) => s.matches('stopping'));
-  const stopFailed = EvCharge.useSelector((s) => s.context.notice === 'stopFailed');
-  const flowOrder = asOrder(EvCharge.useSelector((s) => s.context.order));
-  const connectingPoll = useSelector(order, (s) => s?.children.orderPoll);
-  const chargingPoll = EvCharge.useSelector((s) => s.children.orderPoll);
+  const charging = EvCharge.useSelector(selectIsCharging);
+  const stopping = EvCharge.useSelector(selectIsStopping);
+  const stopFailed = EvCharge.useSelector(selectStopFailed);
+  const flowOrder = asOrder(EvCharge.useSelector(selectChargingOrder));
+  // The readings come from the lifecycle's poll while the connection is checked, then from the flow's own.
+  const connectingPoll = useSelector(order, (s) => (s ? selectOrderPoll(s) : undefined));
+  const chargingPoll = EvCharge.useSelector(selectChargingPoll);
   const poll = chargingPoll ?? connectingPoll;
   const [confirm, setConfirm] = useState<'finish' | 'cancel'>();
   useLeaveWarning(charging);

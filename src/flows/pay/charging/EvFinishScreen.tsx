@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { selectChargingOrder, selectIsFinished } from '../../../../machines/evCharge';
 import type { CostLine } from '../../../../machines/shared/sessionCost';
 import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import { formatDuration, formatMoney, formatNumber } from '../../../i18n/format';
@@ -69,8 +70,8 @@ function CostRow({ line, currency, decimals }: { line: CostLine; currency: strin
 export function EvFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
-  const finished = EvCharge.useSelector((s) => s.matches('finished'));
-  const order = asOrder(EvCharge.useSelector((s) => s.context.order));
+  const finished = EvCharge.useSelector(selectIsFinished);
+  const order = asOrder(EvCharge.useSelector(selectChargingOrder));
   if (!finished || !order) {
     return (
       <section className="fueling" aria-live="polite">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { selectCurrency, selectPreAuthorization } from '../../../../machines/evCharge';
 import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
 import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import { formatMoney } from '../../../i18n/format';
@@ -24,8 +25,8 @@ export function EvSummaryScreen() {
   const order = useOrderRef();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
   const checking = useSelector(order, (s) => s?.matches('findingRunningOrder') ?? false);
-  const amount = EvCharge.useSelector((s) => s.context.amount);
-  const currency = EvCharge.useSelector((s) => s.context.currency);
+  const amount = EvCharge.useSelector(selectPreAuthorization);
+  const currency = EvCharge.useSelector(selectCurrency);
   const productId = product?._id;
   const previewLines = usePreviewLines(
     station && productId ? { poiId: station._id, productId, amount, currency } : undefined,
