@@ -1,1 +1,2 @@
 export * from './carWash.machine';
+export * from './carWash.selectors';

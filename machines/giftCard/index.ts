@@ -1,1 +1,2 @@
 export * from './giftCard.machine';
+export * from './giftCard.selectors';

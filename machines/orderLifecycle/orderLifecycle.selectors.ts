@@ -42,6 +42,10 @@ export const selectOrderStage = (s: Snapshot): OrderStage => {
   return value satisfies never;
 };
 export const selectOrder = (s: Snapshot) => s.context.order;
+/** The driver's cancel is being sent. */
+export const selectIsCancelling = (s: Snapshot) => s.matches('cancelling');
+/** The lifecycle looks for an order of the driver's already running at the station, before the summary is used. */
+export const selectIsFindingRunningOrder = (s: Snapshot) => s.matches('findingRunningOrder');
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 /** The order is being read or looked for before the summary can be used: nothing is being paid yet. */
 export const selectIsLoadingOrder = (s: Snapshot) => s.hasTag('loading');

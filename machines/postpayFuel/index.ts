@@ -1,1 +1,2 @@
 export * from './postpayFuel.machine';
+export * from './postpayFuel.selectors';

@@ -1,1 +1,2 @@
 export * from './prepayFuel.machine';
+export * from './prepayFuel.selectors';

@@ -1,1 +1,2 @@
 export * from './vendingPurchase.machine';
+export * from './vendingPurchase.selectors';

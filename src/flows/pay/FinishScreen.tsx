@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
+import * as postpay from '../../../machines/postpayFuel/postpayFuel.selectors';
+import * as prepay from '../../../machines/prepayFuel/prepayFuel.selectors';
 import { selectIsGuest } from '../../../machines/session';
 import type { Order } from '../../api/schemas';
 import { Session } from '../../app/contexts';
@@ -54,12 +56,12 @@ function NoReceipt() {
 }
 
 function PrepayReceipt() {
-  const order = asOrder(PrepayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
+  const order = asOrder(PrepayFuel.useSelector(prepay.selectFinishedOrder));
   return order ? <FuelReceipt order={order} /> : <Waiting />;
 }
 
 function PostpayReceipt() {
-  const order = asOrder(PostpayFuel.useSelector((s) => (s.matches('finished') ? s.context.order : undefined)));
+  const order = asOrder(PostpayFuel.useSelector(postpay.selectFinishedOrder));
   return order ? <FuelReceipt order={order} /> : <Waiting />;
 }
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { selectCanCancelCheckout } from '../../../machines/checkout';
-import { selectCanCancel, selectCheckout } from '../../../machines/orderLifecycle';
+import { selectCanCancel, selectCheckout, selectIsCancelling } from '../../../machines/orderLifecycle';
 import { selectIsGuest } from '../../../machines/session';
 import { stationTimeZone } from '../../../machines/shared/tariff';
 import { discountPreviewQuery } from '../../api/queries';
@@ -262,7 +262,7 @@ export function CancelOrder({ order, consequence }: { order: OrderRef | undefine
   const orderCanCancel = useSelector(order, (s) => (s ? selectCanCancel(s) : false));
   const checkoutCanCancel = useSelector(checkout, (s) => (s ? selectCanCancelCheckout(s) : false));
   const canCancel = orderCanCancel || checkoutCanCancel;
-  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const cancelling = useSelector(order, (s) => (s ? selectIsCancelling(s) : false));
   const [confirming, setConfirming] = useState(false);
   if (!canCancel && !cancelling) return null;
   return (

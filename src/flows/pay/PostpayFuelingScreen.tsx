@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectOrderStage } from '../../../machines/orderLifecycle';
+import { selectIsCancelling, selectOrderStage } from '../../../machines/orderLifecycle';
 import { PumpBadge } from '../../ui/PumpBadge';
 import { Spinner } from '../../ui/Spinner';
 import { CancelOrder, OfflineNotice } from './OrderParts';
@@ -13,7 +13,7 @@ export function PostpayFuelingScreen() {
   const { product } = useProduct();
   const order = useOrderRef();
   const fueling = useSelector(order, (s) => (s ? selectOrderStage(s) === 'waitingToPay' : false));
-  const cancelling = useSelector(order, (s) => s?.matches('cancelling') ?? false);
+  const cancelling = useSelector(order, (s) => (s ? selectIsCancelling(s) : false));
   useLeaveWarning(fueling);
   const pumpName = product?.name ?? '';
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { selectIsSettled } from '../../../../machines/carWash';
 import { selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { Notice } from '../../../ui/Notice';
@@ -22,7 +23,7 @@ export function WashFinishScreen() {
   const { i18n } = useLingui();
   const station = usePayStation();
   const withCodes = Wash.useSelector((s) => s.hasTag('codes'));
-  const settled = Wash.useSelector((s) => s.matches('completed'));
+  const settled = Wash.useSelector(selectIsSettled);
   const wait = useSelector(useOrderRef(), (s) => (s ? selectWait(s) : undefined));
   const order = asOrder(Wash.useSelector((s) => s.context.order));
   if (!withCodes || !order) return <WashWaiting wait={wait} />;

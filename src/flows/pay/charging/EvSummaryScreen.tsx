@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectCurrency, selectPreAuthorization } from '../../../../machines/evCharge';
-import { selectRunningOrderId } from '../../../../machines/orderLifecycle';
+import { selectIsFindingRunningOrder, selectRunningOrderId } from '../../../../machines/orderLifecycle';
 import { stationTimeZone, tariffOfItem } from '../../../../machines/shared/tariff';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
@@ -24,7 +24,7 @@ export function EvSummaryScreen() {
   const { station, product } = useProduct();
   const order = useOrderRef();
   const running = useSelector(order, (s) => (s ? selectRunningOrderId(s) !== undefined : false));
-  const checking = useSelector(order, (s) => s?.matches('findingRunningOrder') ?? false);
+  const checking = useSelector(order, (s) => (s ? selectIsFindingRunningOrder(s) : false));
   const amount = EvCharge.useSelector(selectPreAuthorization);
   const currency = EvCharge.useSelector(selectCurrency);
   const productId = product?._id;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
+import { selectIsDelivered } from '../../../../machines/giftCard';
 import { selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -40,7 +41,7 @@ function GiftCardDelivery() {
   const search = useSearch();
   const { data: shop } = useShop();
   const withCard = GiftCard.useSelector((s) => s.hasTag('card'));
-  const settled = GiftCard.useSelector((s) => s.matches('delivered'));
+  const settled = GiftCard.useSelector(selectIsDelivered);
   const wait = useSelector(useOrderRef(), (s) => (s ? selectWait(s) : undefined));
   const order = asOrder(GiftCard.useSelector((s) => s.context.order));
   if (!withCard || !order) return <ShopWaiting wait={wait ?? 'product'} kind="giftCard" />;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
+import { selectIsChoosing } from '../../../../machines/giftCard';
 import { selectFeatures } from '../../../../machines/session';
 import { giftCards } from '../../../../machines/shared/stationRules';
 import type { Product } from '../../../api/schemas';
@@ -49,7 +50,7 @@ export function GiftCardScreen() {
 }
 
 function GiftCardFlowScreen({ products }: { products: Product[] }) {
-  const choosing = GiftCard.useSelector((s) => s.matches('incomplete'));
+  const choosing = GiftCard.useSelector(selectIsChoosing);
   return choosing ? <GiftCardShop products={products} /> : <GiftCardSummary products={products} />;
 }
 

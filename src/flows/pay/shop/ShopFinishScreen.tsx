@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { selectWait } from '../../../../machines/orderLifecycle';
+import { selectIsSettled, selectNotReleased } from '../../../../machines/vendingPurchase';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
@@ -37,8 +38,8 @@ function VendingOutcome() {
   const station = usePayStation();
   const search = useSearch();
   const receipt = Vending.useSelector((s) => s.hasTag('receipt'));
-  const notReleased = Vending.useSelector((s) => s.matches('notReleased'));
-  const settled = Vending.useSelector((s) => s.matches('completed'));
+  const notReleased = Vending.useSelector(selectNotReleased);
+  const settled = Vending.useSelector(selectIsSettled);
   const wait = useSelector(useOrderRef(), (s) => (s ? selectWait(s) : undefined));
   const order = asOrder(Vending.useSelector((s) => s.context.order));
   if (notReleased) {
