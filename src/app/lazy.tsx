@@ -125,6 +125,16 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 }
 
 /**
+ * {@link lazyWithRetry} of a module's named export, as the route table loads its screens:
+ * `lazyExport(() => import('../features/account/LoginScreen'), 'LoginScreen')`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes.
+export const lazyExport = <K extends string, M extends { [P in K]: ComponentType<any> }>(
+  load: () => Promise<M>,
+  name: K,
+): LazyComponent<M[K]> => lazyWithRetry(() => load().then((module) => ({ default: module[name] })));
+
+/**
  * A component the first screen (the pump screen) loads lazily: its messages come with the entry's part of the
  * catalogs (vite.catalogParts.ts puts there those of every module the first screen imports lazily), so it does not
  * wait for the rest of them, whose download would compete with the first screen's.

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { type LazyComponent, lazyWithRetry } from '../app/lazy';
+import { type LazyComponent, lazyExport } from '../app/lazy';
 import { errorScreen, flowPathsByFlow, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/PumpScreen';
@@ -15,194 +15,86 @@ import { NotFound } from './NotFound';
 import { RootRedirect } from './RootRedirect';
 
 /** Screens load on first use, so the QR entry to /pay carries only what it shows. */
-const AddressScreen = lazyWithRetry(() =>
-  import('../features/account/AddressScreen').then((module) => ({ default: module.AddressScreen })),
+const AddressScreen = lazyExport(() => import('../features/account/AddressScreen'), 'AddressScreen');
+const AmazonRedirectScreen = lazyExport(
+  () => import('../features/account/AmazonRedirectScreen'),
+  'AmazonRedirectScreen',
 );
-const AmazonRedirectScreen = lazyWithRetry(() =>
-  import('../features/account/AmazonRedirectScreen').then((module) => ({ default: module.AmazonRedirectScreen })),
+const ChangePasswordScreen = lazyExport(
+  () => import('../features/account/ChangePasswordScreen'),
+  'ChangePasswordScreen',
 );
-const ChangePasswordScreen = lazyWithRetry(() =>
-  import('../features/account/ChangePasswordScreen').then((module) => ({ default: module.ChangePasswordScreen })),
+const AmountScreen = lazyExport(() => import('../flows/pay/AmountScreen'), 'AmountScreen');
+const CancelScreen = lazyExport(() => import('../flows/pay/CancelScreen'), 'CancelScreen');
+const FinishScreen = lazyExport(() => import('../flows/pay/FinishScreen'), 'FinishScreen');
+const FuelSelectionScreen = lazyExport(() => import('../flows/pay/FuelSelectionScreen'), 'FuelSelectionScreen');
+const PostpayFuelingScreen = lazyExport(() => import('../flows/pay/PostpayFuelingScreen'), 'PostpayFuelingScreen');
+const PostpaySummaryScreen = lazyExport(() => import('../flows/pay/PostpaySummaryScreen'), 'PostpaySummaryScreen');
+const WashSelectionScreen = lazyExport(() => import('../flows/pay/carwash/WashSelectionScreen'), 'WashSelectionScreen');
+const WashSummaryScreen = lazyExport(() => import('../flows/pay/carwash/WashSummaryScreen'), 'WashSummaryScreen');
+const WashFinishScreen = lazyExport(() => import('../flows/pay/carwash/WashFinishScreen'), 'WashFinishScreen');
+const EvSummaryScreen = lazyExport(() => import('../flows/pay/charging/EvSummaryScreen'), 'EvSummaryScreen');
+const EvChargingScreen = lazyExport(() => import('../flows/pay/charging/EvChargingScreen'), 'EvChargingScreen');
+const GiftCardScreen = lazyExport(() => import('../flows/pay/giftcard/GiftCardScreen'), 'GiftCardScreen');
+const GiftCardProcessingScreen = lazyExport(
+  () => import('../flows/pay/giftcard/GiftCardProcessingScreen'),
+  'GiftCardProcessingScreen',
 );
-const AmountScreen = lazyWithRetry(() =>
-  import('../flows/pay/AmountScreen').then((module) => ({ default: module.AmountScreen })),
+const ShopScreen = lazyExport(() => import('../flows/pay/shop/ShopScreen'), 'ShopScreen');
+const ShopSummaryScreen = lazyExport(() => import('../flows/pay/shop/ShopSummaryScreen'), 'ShopSummaryScreen');
+const ShopFinishScreen = lazyExport(() => import('../flows/pay/shop/ShopFinishScreen'), 'ShopFinishScreen');
+const EvFinishScreen = lazyExport(() => import('../flows/pay/charging/EvFinishScreen'), 'EvFinishScreen');
+const PrepayFuelingScreen = lazyExport(() => import('../flows/pay/PrepayFuelingScreen'), 'PrepayFuelingScreen');
+const PrepaySummaryScreen = lazyExport(() => import('../flows/pay/PrepaySummaryScreen'), 'PrepaySummaryScreen');
+const ForgottenPasswordScreen = lazyExport(
+  () => import('../features/account/ForgottenPasswordScreen'),
+  'ForgottenPasswordScreen',
 );
-const CancelScreen = lazyWithRetry(() =>
-  import('../flows/pay/CancelScreen').then((module) => ({ default: module.CancelScreen })),
+const LoginScreen = lazyExport(() => import('../features/account/LoginScreen'), 'LoginScreen');
+const RegisterMailScreen = lazyExport(() => import('../features/account/RegisterMailScreen'), 'RegisterMailScreen');
+const RegisterScreen = lazyExport(() => import('../features/account/RegisterScreen'), 'RegisterScreen');
+const TaxScreen = lazyExport(() => import('../features/account/TaxScreen'), 'TaxScreen');
+const ErrorScreen = lazyExport(() => import('../features/info/ErrorScreen'), 'ErrorScreen');
+const InfoScreen = lazyExport(() => import('../features/info/InfoScreen'), 'InfoScreen');
+const MaintenanceScreen = lazyExport(() => import('../features/info/MaintenanceScreen'), 'MaintenanceScreen');
+const LandingScreen = lazyExport(() => import('../features/landing/LandingScreen'), 'LandingScreen');
+const OnboardingScreen = lazyExport(() => import('../features/landing/OnboardingScreen'), 'OnboardingScreen');
+const ProfileScreen = lazyExport(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
+const ManageScreen = lazyExport(() => import('../features/profile/ManageScreen'), 'ManageScreen');
+const BenefitsScreen = lazyExport(() => import('../features/benefits/BenefitsScreen'), 'BenefitsScreen');
+const VouchersScreen = lazyExport(() => import('../features/vouchers/VouchersScreen'), 'VouchersScreen');
+const AddVoucherScreen = lazyExport(() => import('../features/vouchers/AddVoucherScreen'), 'AddVoucherScreen');
+const ReferScreen = lazyExport(() => import('../features/vouchers/ReferScreen'), 'ReferScreen');
+const LoyaltyScreen = lazyExport(() => import('../features/loyalty/LoyaltyScreen'), 'LoyaltyScreen');
+const AddLoyaltyCardScreen = lazyExport(
+  () => import('../features/loyalty/AddLoyaltyCardScreen'),
+  'AddLoyaltyCardScreen',
 );
-const FinishScreen = lazyWithRetry(() =>
-  import('../flows/pay/FinishScreen').then((module) => ({ default: module.FinishScreen })),
+const LoyaltySignUpScreen = lazyExport(() => import('../features/loyalty/LoyaltySignUpScreen'), 'LoyaltySignUpScreen');
+const PaymentsScreen = lazyExport(() => import('../features/payments/PaymentsScreen'), 'PaymentsScreen');
+const EditPaymentScreen = lazyExport(() => import('../features/payments/EditPaymentScreen'), 'EditPaymentScreen');
+const PaymentRegisterScreen = lazyExport(
+  () => import('../features/payments/PaymentRegisterScreen'),
+  'PaymentRegisterScreen',
 );
-const FuelSelectionScreen = lazyWithRetry(() =>
-  import('../flows/pay/FuelSelectionScreen').then((module) => ({ default: module.FuelSelectionScreen })),
-);
-const PostpayFuelingScreen = lazyWithRetry(() =>
-  import('../flows/pay/PostpayFuelingScreen').then((module) => ({ default: module.PostpayFuelingScreen })),
-);
-const PostpaySummaryScreen = lazyWithRetry(() =>
-  import('../flows/pay/PostpaySummaryScreen').then((module) => ({ default: module.PostpaySummaryScreen })),
-);
-const WashSelectionScreen = lazyWithRetry(() =>
-  import('../flows/pay/carwash/WashSelectionScreen').then((module) => ({ default: module.WashSelectionScreen })),
-);
-const WashSummaryScreen = lazyWithRetry(() =>
-  import('../flows/pay/carwash/WashSummaryScreen').then((module) => ({ default: module.WashSummaryScreen })),
-);
-const WashFinishScreen = lazyWithRetry(() =>
-  import('../flows/pay/carwash/WashFinishScreen').then((module) => ({ default: module.WashFinishScreen })),
-);
-const EvSummaryScreen = lazyWithRetry(() =>
-  import('../flows/pay/charging/EvSummaryScreen').then((module) => ({ default: module.EvSummaryScreen })),
-);
-const EvChargingScreen = lazyWithRetry(() =>
-  import('../flows/pay/charging/EvChargingScreen').then((module) => ({ default: module.EvChargingScreen })),
-);
-const GiftCardScreen = lazyWithRetry(() =>
-  import('../flows/pay/giftcard/GiftCardScreen').then((module) => ({ default: module.GiftCardScreen })),
-);
-const GiftCardProcessingScreen = lazyWithRetry(() =>
-  import('../flows/pay/giftcard/GiftCardProcessingScreen').then((module) => ({
-    default: module.GiftCardProcessingScreen,
-  })),
-);
-const ShopScreen = lazyWithRetry(() =>
-  import('../flows/pay/shop/ShopScreen').then((module) => ({ default: module.ShopScreen })),
-);
-const ShopSummaryScreen = lazyWithRetry(() =>
-  import('../flows/pay/shop/ShopSummaryScreen').then((module) => ({ default: module.ShopSummaryScreen })),
-);
-const ShopFinishScreen = lazyWithRetry(() =>
-  import('../flows/pay/shop/ShopFinishScreen').then((module) => ({ default: module.ShopFinishScreen })),
-);
-const EvFinishScreen = lazyWithRetry(() =>
-  import('../flows/pay/charging/EvFinishScreen').then((module) => ({ default: module.EvFinishScreen })),
-);
-const PrepayFuelingScreen = lazyWithRetry(() =>
-  import('../flows/pay/PrepayFuelingScreen').then((module) => ({ default: module.PrepayFuelingScreen })),
-);
-const PrepaySummaryScreen = lazyWithRetry(() =>
-  import('../flows/pay/PrepaySummaryScreen').then((module) => ({ default: module.PrepaySummaryScreen })),
-);
-const ForgottenPasswordScreen = lazyWithRetry(() =>
-  import('../features/account/ForgottenPasswordScreen').then((module) => ({ default: module.ForgottenPasswordScreen })),
-);
-const LoginScreen = lazyWithRetry(() =>
-  import('../features/account/LoginScreen').then((module) => ({ default: module.LoginScreen })),
-);
-const RegisterMailScreen = lazyWithRetry(() =>
-  import('../features/account/RegisterMailScreen').then((module) => ({ default: module.RegisterMailScreen })),
-);
-const RegisterScreen = lazyWithRetry(() =>
-  import('../features/account/RegisterScreen').then((module) => ({ default: module.RegisterScreen })),
-);
-const TaxScreen = lazyWithRetry(() =>
-  import('../features/account/TaxScreen').then((module) => ({ default: module.TaxScreen })),
-);
-const ErrorScreen = lazyWithRetry(() =>
-  import('../features/info/ErrorScreen').then((module) => ({ default: module.ErrorScreen })),
-);
-const InfoScreen = lazyWithRetry(() =>
-  import('../features/info/InfoScreen').then((module) => ({ default: module.InfoScreen })),
-);
-const MaintenanceScreen = lazyWithRetry(() =>
-  import('../features/info/MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
-);
-const LandingScreen = lazyWithRetry(() =>
-  import('../features/landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
-);
-const OnboardingScreen = lazyWithRetry(() =>
-  import('../features/landing/OnboardingScreen').then((module) => ({ default: module.OnboardingScreen })),
-);
-const ProfileScreen = lazyWithRetry(() =>
-  import('../features/profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })),
-);
-const ManageScreen = lazyWithRetry(() =>
-  import('../features/profile/ManageScreen').then((module) => ({ default: module.ManageScreen })),
-);
-const BenefitsScreen = lazyWithRetry(() =>
-  import('../features/benefits/BenefitsScreen').then((module) => ({ default: module.BenefitsScreen })),
-);
-const VouchersScreen = lazyWithRetry(() =>
-  import('../features/vouchers/VouchersScreen').then((module) => ({ default: module.VouchersScreen })),
-);
-const AddVoucherScreen = lazyWithRetry(() =>
-  import('../features/vouchers/AddVoucherScreen').then((module) => ({ default: module.AddVoucherScreen })),
-);
-const ReferScreen = lazyWithRetry(() =>
-  import('../features/vouchers/ReferScreen').then((module) => ({ default: module.ReferScreen })),
-);
-const LoyaltyScreen = lazyWithRetry(() =>
-  import('../features/loyalty/LoyaltyScreen').then((module) => ({ default: module.LoyaltyScreen })),
-);
-const AddLoyaltyCardScreen = lazyWithRetry(() =>
-  import('../features/loyalty/AddLoyaltyCardScreen').then((module) => ({ default: module.AddLoyaltyCardScreen })),
-);
-const LoyaltySignUpScreen = lazyWithRetry(() =>
-  import('../features/loyalty/LoyaltySignUpScreen').then((module) => ({ default: module.LoyaltySignUpScreen })),
-);
-const PaymentsScreen = lazyWithRetry(() =>
-  import('../features/payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
-);
-const EditPaymentScreen = lazyWithRetry(() =>
-  import('../features/payments/EditPaymentScreen').then((module) => ({ default: module.EditPaymentScreen })),
-);
-const PaymentRegisterScreen = lazyWithRetry(() =>
-  import('../features/payments/PaymentRegisterScreen').then((module) => ({ default: module.PaymentRegisterScreen })),
-);
-const VehiclesScreen = lazyWithRetry(() =>
-  import('../features/vehicles/VehiclesScreen').then((module) => ({ default: module.VehiclesScreen })),
-);
-const VehicleScreen = lazyWithRetry(() =>
-  import('../features/vehicles/VehicleScreen').then((module) => ({ default: module.VehicleScreen })),
-);
-const WashTicketsScreen = lazyWithRetry(() =>
-  import('../features/washTickets/WashTicketsScreen').then((module) => ({ default: module.WashTicketsScreen })),
-);
-const CostCreateScreen = lazyWithRetry(() =>
-  import('../features/history/CostScreen').then((module) => ({ default: module.CostCreateScreen })),
-);
-const CostEditScreen = lazyWithRetry(() =>
-  import('../features/history/CostScreen').then((module) => ({ default: module.CostEditScreen })),
-);
-const OverviewScreen = lazyWithRetry(() =>
-  import('../features/history/Overview').then((module) => ({ default: module.OverviewScreen })),
-);
-const WashTicketScreen = lazyWithRetry(() =>
-  import('../features/washTickets/WashTicketScreen').then((module) => ({ default: module.WashTicketScreen })),
-);
-const HistoryScreen = lazyWithRetry(() =>
-  import('../features/history/HistoryScreen').then((module) => ({ default: module.HistoryScreen })),
-);
-const HistoryEventScreen = lazyWithRetry(() =>
-  import('../features/history/HistoryEventScreen').then((module) => ({ default: module.HistoryEventScreen })),
-);
-const HistoryErrorScreen = lazyWithRetry(() =>
-  import('../features/history/HistoryErrorScreen').then((module) => ({ default: module.HistoryErrorScreen })),
-);
-const TwoFactorScreen = lazyWithRetry(() =>
-  import('../features/twoFactor/TwoFactorScreen').then((module) => ({ default: module.TwoFactorScreen })),
-);
-const AddMbwayScreen = lazyWithRetry(() =>
-  import('../features/payments/AddMbwayScreen').then((module) => ({ default: module.AddMbwayScreen })),
-);
-const MbwayMandateScreen = lazyWithRetry(() =>
-  import('../features/payments/MbwayMandateScreen').then((module) => ({ default: module.MbwayMandateScreen })),
-);
-const FuelCardScreen = lazyWithRetry(() =>
-  import('../features/payments/FuelCardScreen').then((module) => ({ default: module.FuelCardScreen })),
-);
-const TutorialsScreen = lazyWithRetry(() =>
-  import('../features/tutorials/TutorialsScreen').then((module) => ({ default: module.TutorialsScreen })),
-);
-const TutorialScreen = lazyWithRetry(() =>
-  import('../features/tutorials/TutorialScreen').then((module) => ({ default: module.TutorialScreen })),
-);
-const MergeTripsScreen = lazyWithRetry(() =>
-  import('../features/history/MergeTripsScreen').then((module) => ({ default: module.MergeTripsScreen })),
-);
-const SettingsScreen = lazyWithRetry(() =>
-  import('../features/settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
-);
+const VehiclesScreen = lazyExport(() => import('../features/vehicles/VehiclesScreen'), 'VehiclesScreen');
+const VehicleScreen = lazyExport(() => import('../features/vehicles/VehicleScreen'), 'VehicleScreen');
+const WashTicketsScreen = lazyExport(() => import('../features/washTickets/WashTicketsScreen'), 'WashTicketsScreen');
+const CostCreateScreen = lazyExport(() => import('../features/history/CostScreen'), 'CostCreateScreen');
+const CostEditScreen = lazyExport(() => import('../features/history/CostScreen'), 'CostEditScreen');
+const OverviewScreen = lazyExport(() => import('../features/history/Overview'), 'OverviewScreen');
+const WashTicketScreen = lazyExport(() => import('../features/washTickets/WashTicketScreen'), 'WashTicketScreen');
+const HistoryScreen = lazyExport(() => import('../features/history/HistoryScreen'), 'HistoryScreen');
+const HistoryEventScreen = lazyExport(() => import('../features/history/HistoryEventScreen'), 'HistoryEventScreen');
+const HistoryErrorScreen = lazyExport(() => import('../features/history/HistoryErrorScreen'), 'HistoryErrorScreen');
+const TwoFactorScreen = lazyExport(() => import('../features/twoFactor/TwoFactorScreen'), 'TwoFactorScreen');
+const AddMbwayScreen = lazyExport(() => import('../features/payments/AddMbwayScreen'), 'AddMbwayScreen');
+const MbwayMandateScreen = lazyExport(() => import('../features/payments/MbwayMandateScreen'), 'MbwayMandateScreen');
+const FuelCardScreen = lazyExport(() => import('../features/payments/FuelCardScreen'), 'FuelCardScreen');
+const TutorialsScreen = lazyExport(() => import('../features/tutorials/TutorialsScreen'), 'TutorialsScreen');
+const TutorialScreen = lazyExport(() => import('../features/tutorials/TutorialScreen'), 'TutorialScreen');
+const MergeTripsScreen = lazyExport(() => import('../features/history/MergeTripsScreen'), 'MergeTripsScreen');
+const SettingsScreen = lazyExport(() => import('../features/settings/SettingsScreen'), 'SettingsScreen');
 
 export interface RouteDef {
   path: string;
