@@ -141,7 +141,7 @@ export default defineConfig(({ mode }) => {
     define,
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      catalogParts(entry, /[\\/]src[\\/]flows[\\/]pay[\\/]PumpScreen\.tsx$/),
+      catalogParts(entry, /[\\/]src[\\/]flows[\\/]pay[\\/]pumpChoice[\\/]PumpScreen\.tsx$/),
       lingui(),
       serviceWorker(),
       firstPaint(

@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import type { Station } from '../api/schemas';
 import { landscapeAsked } from '../app/orientation';
 import { GeofenceStatusLine } from '../flows/pay/Geofence';
-import { PumpChoices } from '../flows/pay/PumpScreen';
+import { PumpChoices } from '../flows/pay/pumpChoice/PumpScreen';
 import { Footer } from '../shell/Footer';
 import { PersonIcon } from '../shell/PersonIcon';
 import { StationHeader } from '../ui/StationHeader';

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { type LazyComponent, lazyExport } from '../app/lazy';
 import { errorScreen, flowPathsByFlow, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
-import { PumpScreen } from '../flows/pay/PumpScreen';
+import { PumpScreen } from '../flows/pay/pumpChoice/PumpScreen';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
 import { NotFound } from './NotFound';
@@ -24,28 +24,46 @@ const ChangePasswordScreen = lazyExport(
   () => import('../features/account/ChangePasswordScreen'),
   'ChangePasswordScreen',
 );
-const AmountScreen = lazyExport(() => import('../flows/pay/AmountScreen'), 'AmountScreen');
-const CancelScreen = lazyExport(() => import('../flows/pay/CancelScreen'), 'CancelScreen');
-const FinishScreen = lazyExport(() => import('../flows/pay/FinishScreen'), 'FinishScreen');
-const FuelSelectionScreen = lazyExport(() => import('../flows/pay/FuelSelectionScreen'), 'FuelSelectionScreen');
-const PostpayFuelingScreen = lazyExport(() => import('../flows/pay/PostpayFuelingScreen'), 'PostpayFuelingScreen');
-const PostpaySummaryScreen = lazyExport(() => import('../flows/pay/PostpaySummaryScreen'), 'PostpaySummaryScreen');
-const WashSelectionScreen = lazyExport(() => import('../flows/pay/carwash/WashSelectionScreen'), 'WashSelectionScreen');
-const WashSummaryScreen = lazyExport(() => import('../flows/pay/carwash/WashSummaryScreen'), 'WashSummaryScreen');
-const WashFinishScreen = lazyExport(() => import('../flows/pay/carwash/WashFinishScreen'), 'WashFinishScreen');
-const EvSummaryScreen = lazyExport(() => import('../flows/pay/charging/EvSummaryScreen'), 'EvSummaryScreen');
-const EvChargingScreen = lazyExport(() => import('../flows/pay/charging/EvChargingScreen'), 'EvChargingScreen');
-const GiftCardScreen = lazyExport(() => import('../flows/pay/giftcard/GiftCardScreen'), 'GiftCardScreen');
+const AmountScreen = lazyExport(() => import('../flows/pay/pumpChoice/AmountScreen'), 'AmountScreen');
+const CancelScreen = lazyExport(() => import('../flows/pay/kit/CancelScreen'), 'CancelScreen');
+const FinishScreen = lazyExport(() => import('../flows/pay/kit/FinishScreen'), 'FinishScreen');
+const FuelSelectionScreen = lazyExport(
+  () => import('../flows/pay/pumpChoice/FuelSelectionScreen'),
+  'FuelSelectionScreen',
+);
+const PostpayFuelingScreen = lazyExport(
+  () => import('../flows/pay/postpayFuel/PostpayFuelingScreen'),
+  'PostpayFuelingScreen',
+);
+const PostpaySummaryScreen = lazyExport(
+  () => import('../flows/pay/postpayFuel/PostpaySummaryScreen'),
+  'PostpaySummaryScreen',
+);
+const WashSelectionScreen = lazyExport(() => import('../flows/pay/carWash/WashSelectionScreen'), 'WashSelectionScreen');
+const WashSummaryScreen = lazyExport(() => import('../flows/pay/carWash/WashSummaryScreen'), 'WashSummaryScreen');
+const WashFinishScreen = lazyExport(() => import('../flows/pay/carWash/WashFinishScreen'), 'WashFinishScreen');
+const EvSummaryScreen = lazyExport(() => import('../flows/pay/evCharge/EvSummaryScreen'), 'EvSummaryScreen');
+const EvChargingScreen = lazyExport(() => import('../flows/pay/evCharge/EvChargingScreen'), 'EvChargingScreen');
+const GiftCardScreen = lazyExport(() => import('../flows/pay/giftCard/GiftCardScreen'), 'GiftCardScreen');
 const GiftCardProcessingScreen = lazyExport(
-  () => import('../flows/pay/giftcard/GiftCardProcessingScreen'),
+  () => import('../flows/pay/giftCard/GiftCardProcessingScreen'),
   'GiftCardProcessingScreen',
 );
-const ShopScreen = lazyExport(() => import('../flows/pay/shop/ShopScreen'), 'ShopScreen');
-const ShopSummaryScreen = lazyExport(() => import('../flows/pay/shop/ShopSummaryScreen'), 'ShopSummaryScreen');
-const ShopFinishScreen = lazyExport(() => import('../flows/pay/shop/ShopFinishScreen'), 'ShopFinishScreen');
-const EvFinishScreen = lazyExport(() => import('../flows/pay/charging/EvFinishScreen'), 'EvFinishScreen');
-const PrepayFuelingScreen = lazyExport(() => import('../flows/pay/PrepayFuelingScreen'), 'PrepayFuelingScreen');
-const PrepaySummaryScreen = lazyExport(() => import('../flows/pay/PrepaySummaryScreen'), 'PrepaySummaryScreen');
+const ShopScreen = lazyExport(() => import('../flows/pay/vendingPurchase/ShopScreen'), 'ShopScreen');
+const ShopSummaryScreen = lazyExport(
+  () => import('../flows/pay/vendingPurchase/ShopSummaryScreen'),
+  'ShopSummaryScreen',
+);
+const ShopFinishScreen = lazyExport(() => import('../flows/pay/vendingPurchase/ShopFinishScreen'), 'ShopFinishScreen');
+const EvFinishScreen = lazyExport(() => import('../flows/pay/evCharge/EvFinishScreen'), 'EvFinishScreen');
+const PrepayFuelingScreen = lazyExport(
+  () => import('../flows/pay/prepayFuel/PrepayFuelingScreen'),
+  'PrepayFuelingScreen',
+);
+const PrepaySummaryScreen = lazyExport(
+  () => import('../flows/pay/prepayFuel/PrepaySummaryScreen'),
+  'PrepaySummaryScreen',
+);
 const ForgottenPasswordScreen = lazyExport(
   () => import('../features/account/ForgottenPasswordScreen'),
   'ForgottenPasswordScreen',

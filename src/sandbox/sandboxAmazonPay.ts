@@ -1,5 +1,5 @@
 /** The sandbox's Amazon Pay: its simulated checkout page, `/_sandbox/amazon`, with the signed session. */
-import type { AmazonCheckout, AmazonPayAdapter } from '../flows/pay/amazon/amazonPort';
+import type { AmazonCheckout, AmazonPayAdapter } from '../flows/pay/checkout/amazon/amazonPort';
 
 export const sandboxAmazonPay: AmazonPayAdapter = {
   async startCheckout({ sessionConfig }: AmazonCheckout) {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { WalletAdapter, WalletResult } from '../flows/pay/wallet/walletPort';
+import type { WalletAdapter, WalletResult } from '../flows/pay/checkout/wallet/walletPort';
 import WalletSheet from './WalletSheet';
 
 /**

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableItem, Product } from '../../src/api/schemas';
-import { EvPortLabel } from '../../src/flows/pay/EvPortLabel';
+import { EvPortLabel } from '../../src/flows/pay/evCharge/EvPortLabel';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { ocpiExample } from '../ocpi';
 

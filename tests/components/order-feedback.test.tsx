@@ -9,7 +9,7 @@ import { Session } from '../../src/app/contexts';
 import { queryClient } from '../../src/app/queryClient';
 import { createServices } from '../../src/app/services';
 import { config } from '../../src/config';
-import { OrderFeedback } from '../../src/flows/pay/OrderFeedback';
+import { OrderFeedback } from '../../src/flows/pay/kit/OrderFeedback';
 import { activateLocale } from '../../src/i18n/i18n';
 import { seedUsers } from '../../src/sandbox/seed';
 import { fixtureIds } from '../../src/sandbox/stations';

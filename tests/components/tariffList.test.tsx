@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TariffElementLike } from '../../machines/shared/tariff';
-import { TariffList } from '../../src/flows/pay/charging/TariffList';
+import { TariffList } from '../../src/flows/pay/evCharge/TariffList';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { ocpiExample } from '../ocpi';
 

@@ -180,7 +180,13 @@ test("each language's catalog comes in parts: the entry's messages, which the fi
     expect(rest[idOf(amount)]).toEqual([amount]);
     // The pump screen's, and those of what it loads lazily (its dialogs, the running orders), which do not wait for
     // the rest (firstScreenLazy).
-    const firstScreen = ['PumpScreen', 'GuestQuestion', 'GuestNoWalletNotice', 'HintDialog', 'RunningOrders'];
+    const firstScreen = [
+      'pumpChoice/PumpScreen',
+      'pumpChoice/GuestQuestion',
+      'checkout/GuestNoWalletNotice',
+      'pumpChoice/HintDialog',
+      'pumpChoice/RunningOrders',
+    ];
     for (const [id, { origins }] of catalog)
       if (firstScreen.some((name) => origins.includes(`src/flows/pay/${name}.tsx`)))
         expect(Object.keys(entry), id).toContain(id);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/api';
-import { createBrowserWallet, walletAmount } from '../../src/flows/pay/wallet/browserWallet';
-import { type WalletRequest, WalletUnavailableError } from '../../src/flows/pay/wallet/walletPort';
+import { createBrowserWallet, walletAmount } from '../../src/flows/pay/checkout/wallet/browserWallet';
+import { type WalletRequest, WalletUnavailableError } from '../../src/flows/pay/checkout/wallet/walletPort';
 
 const request: WalletRequest = {
   wallet: 'GOOGLE_PAY',
@@ -112,7 +112,7 @@ function authorizeAfterValidation(session: FakeSession) {
 /** A fresh copy of the adapter, whose pay.js loader has not run yet. */
 async function freshBrowserWallet() {
   vi.resetModules();
-  return import('../../src/flows/pay/wallet/browserWallet');
+  return import('../../src/flows/pay/checkout/wallet/browserWallet');
 }
 
 /** Catches the scripts the adapter adds to the page and lets the test answer their load. */
@@ -390,7 +390,7 @@ describe('the wallet port on a configured platform', () => {
   it('starts the Apple Pay sheet within the tap, without waiting for anything', async () => {
     vi.stubEnv('VITE_PLATFORM_URL', 'https://platform.example');
     vi.resetModules();
-    const { requestWalletToken } = await import('../../src/flows/pay/wallet');
+    const { requestWalletToken } = await import('../../src/flows/pay/checkout/wallet');
     await vi.dynamicImportSettled();
     const sessions = installApplePay(() => {});
     void requestWalletToken(fakeApi(), applePayRequest);

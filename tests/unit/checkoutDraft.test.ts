@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { odometerAnsweredKey } from '../../src/app/storageKeys';
-import { dropCheckoutDraft, keepCheckoutDraft, takeCheckoutDraft } from '../../src/flows/pay/checkoutDraft';
+import { dropCheckoutDraft, keepCheckoutDraft, takeCheckoutDraft } from '../../src/flows/pay/checkout/checkoutDraft';
 
 /** A tab's sessionStorage. */
 class MemoryStorage implements Storage {

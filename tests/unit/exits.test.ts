@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restartTarget } from '../../src/app/restart';
-import { finishExit } from '../../src/flows/pay/finishAction';
+import { finishExit } from '../../src/flows/pay/kit/finishAction';
 import { mapExitHref } from '../../src/flows/pay/MapLink';
 
 const partners = { origins: ['https://partner.example'], allowLocalHttp: false };

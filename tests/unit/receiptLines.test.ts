@@ -9,7 +9,7 @@ import {
   quantityDecimals,
   unexplained,
   unitPriceDecimals,
-} from '../../src/flows/pay/receiptLines';
+} from '../../src/flows/pay/kit/receiptLines';
 import { formatDateTime, formatMoney, moneyDecimals } from '../../src/i18n/format';
 
 const order = (parts: Partial<Order>): Order => ({

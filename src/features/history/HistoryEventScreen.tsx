@@ -6,7 +6,7 @@ import { Link, useParams } from 'wouter';
 import { stationTimeZone, tariffOfItem } from '../../../machines/shared/tariff';
 import { ApiError } from '../../api/client';
 import type { HistoryEvent, Order, recurrencePeriods, Station } from '../../api/schemas';
-import { evReceipt, orderPrecision, unitPriceDecimals } from '../../flows/pay/receiptLines';
+import { evReceipt, orderPrecision, unitPriceDecimals } from '../../flows/pay/kit/receiptLines';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';

@@ -9,7 +9,7 @@ import type { MapStation } from '../../api/schemas';
 import { Session, useApi } from '../../app/contexts';
 import { lazyWithRetry } from '../../app/lazy';
 import { queryClient } from '../../app/queryClient';
-import { RunningOrders } from '../../flows/pay/RunningOrders';
+import { RunningOrders } from '../../flows/pay/pumpChoice/RunningOrders';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useCountries } from './countries';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { PaymentMethodLabel } from '../../flows/pay/PaymentMethodLabel';
+import { PaymentMethodLabel } from '../../flows/pay/checkout/PaymentMethodLabel';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormOutcome } from '../../ui/FormOutcome';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { PaymentMethodType } from '../../api/schemas';
-import { PaymentMethodLabel } from '../../flows/pay/PaymentMethodLabel';
+import { PaymentMethodLabel } from '../../flows/pay/checkout/PaymentMethodLabel';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';

@@ -19,7 +19,7 @@ import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
 import { inspectOption } from '../../charts/inspect';
-import { chooseMethodInCheckoutDraft } from '../../flows/pay/checkoutDraft';
+import { chooseMethodInCheckoutDraft } from '../../flows/pay/checkout/checkoutDraft';
 import { paypalAdapter } from './paypal';
 import { withReturnTo } from './returnTo';
 

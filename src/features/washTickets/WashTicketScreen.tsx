@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { stationTimeZone } from '../../../machines/shared/tariff';
 import { ApiError } from '../../api/client';
 import type { Order, RedemptionCode } from '../../api/schemas';
-import { RedemptionCodeCard } from '../../flows/pay/RedemptionCodeCard';
+import { RedemptionCodeCard } from '../../flows/pay/kit/RedemptionCodeCard';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

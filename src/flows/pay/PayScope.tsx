@@ -19,22 +19,22 @@ import { PayStationProvider } from './PayStationContext';
 
 // Each flow's machine and screens load with its first screen, not with the pump list.
 const PrepayFlowProvider = lazyWithRetry(() =>
-  import('./PrepayFlow').then((module) => ({ default: module.PrepayFlowProvider })),
+  import('./prepayFuel/PrepayFlow').then((module) => ({ default: module.PrepayFlowProvider })),
 );
 const PostpayFlowProvider = lazyWithRetry(() =>
-  import('./PostpayFlow').then((module) => ({ default: module.PostpayFlowProvider })),
+  import('./postpayFuel/PostpayFlow').then((module) => ({ default: module.PostpayFlowProvider })),
 );
 const WashFlowProvider = lazyWithRetry(() =>
-  import('./carwash/WashFlow').then((module) => ({ default: module.WashFlowProvider })),
+  import('./carWash/WashFlow').then((module) => ({ default: module.WashFlowProvider })),
 );
 const EvFlowProvider = lazyWithRetry(() =>
-  import('./charging/EvFlow').then((module) => ({ default: module.EvFlowProvider })),
+  import('./evCharge/EvFlow').then((module) => ({ default: module.EvFlowProvider })),
 );
 const GiftCardFlowProvider = lazyWithRetry(() =>
-  import('./giftcard/GiftCardFlow').then((module) => ({ default: module.GiftCardFlowProvider })),
+  import('./giftCard/GiftCardFlow').then((module) => ({ default: module.GiftCardFlowProvider })),
 );
 const VendingFlowProvider = lazyWithRetry(() =>
-  import('./shop/VendingFlow').then((module) => ({ default: module.VendingFlowProvider })),
+  import('./vendingPurchase/VendingFlow').then((module) => ({ default: module.VendingFlowProvider })),
 );
 
 /**
