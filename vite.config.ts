@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { storageKeys } from './src/app/storageKeys.ts';
+import { storageKeys } from './src/storageKeys.ts';
 import { catalogParts } from './vite.catalogParts.ts';
 import { withoutChartDescriptions } from './vite.chartDescriptions.ts';
 import { contentSecurity } from './vite.contentSecurity.ts';

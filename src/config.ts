@@ -4,7 +4,7 @@
  * the sandbox's service worker, so nothing leaves the machine).
  */
 import { appVersion } from './api/headers';
-import { type CallbackPolicy, parsePartnerOrigins } from './routes/query';
+import { type CallbackPolicy, parsePartnerOrigins } from './url/query';
 
 const env = import.meta.env;
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;

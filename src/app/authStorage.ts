@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import '../api/zodSetup';
 import type { SessionAuth } from '../../machines/session';
 import { AuthRecord } from '../api/schemas';
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../storageKeys';
 
 const StoredAuth = z.extend(AuthRecord, { registered: z.optional(z.boolean()) });
 

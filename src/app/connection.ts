@@ -5,7 +5,7 @@
  */
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { type ConnectionEvent, connectionMachine, selectOnline } from '../../machines/connection';
-import { inspectOption } from '../charts/inspect';
+import { inspectOption } from './inspect';
 
 /**
  * A tiny file of the app's own origin. The query makes every probe a new address, so no cache (the browser's

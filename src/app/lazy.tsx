@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { connection } from './connection';
 import { counterStore } from './counterStore';
 import './app.css';
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../storageKeys';
 
 /**
  * Whether an error is a failed download of code rather than a fault in it: the browsers' messages for a module

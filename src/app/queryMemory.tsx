@@ -5,8 +5,8 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { identifiesStation } from '../routes/guards';
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../storageKeys';
+import { identifiesStation } from '../url/query';
 
 export interface QueryMemory {
   /** The query of the route before the current one ('' on the first). */

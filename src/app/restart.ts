@@ -1,6 +1,5 @@
 import { mapExitHref } from '../flows/pay/MapLink';
-import { identifiesStation } from '../routes/guards';
-import { mapLinkStrippedKeys, withAuthParam } from '../routes/query';
+import { identifiesStation, mapLinkStrippedKeys, withAuthParam } from '../url/query';
 
 /**
  * Where a driver starts again after a failure: the pay area of the station the query names, without the

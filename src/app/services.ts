@@ -7,12 +7,12 @@ import { type AccountFeatureSet, authLifetimeMs, type SessionProfile, sessionMac
 import { type Api, createApi } from '../api';
 import type { EarlyCall } from '../api/earlyCalls';
 import type { AccountFeature, AccountFeatureName, UserProfile } from '../api/schemas';
-import { inspectOption } from '../charts/inspect';
 import { i18n } from '../i18n/i18n';
 import { clearUserStores, readStoredAuth, writeStoredAuth } from './authStorage';
 import { connection } from './connection';
 import type { SessionActor } from './contexts';
 import { createErrorHandler, type ErrorHandler } from './errors';
+import { inspectOption } from './inspect';
 import { importWithRetry } from './lazy';
 import { clearDrafts } from './useDraft';
 

@@ -5,7 +5,7 @@
  * dropped at logout (the session's `clearDrafts` in services.ts) and when the form is sent.
  */
 import { useCallback, useRef, useState } from 'react';
-import { draftKey } from './storageKeys';
+import { draftKey } from '../storageKeys';
 
 /** What a draft keeps of a field: text as typed, or a yes/no (a checkbox). */
 export type DraftValue = string | boolean;

@@ -3,7 +3,7 @@
  * the last report of each running actor, heard on the inspect channel. An external store, so the viewer
  * renders a selection of it and keeps no listener of its own.
  */
-import { inspectChannel, type LiveReport } from './inspect';
+import { inspectChannel, type LiveReport } from '../app/inspect';
 
 let reports: readonly LiveReport[] = [];
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@
  * `de-DE` or `de_DE` are migrated to the short code.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { storageKeys } from '../app/storageKeys';
+import { storageKeys } from '../storageKeys';
 
 export const locales = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'da', 'pl'] as const;
 export type Locale = (typeof locales)[number];

@@ -28,8 +28,8 @@ import { rememberReturn } from '../shell/navigation';
 import { SupportChat } from '../shell/SupportChat';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { withAuthParam } from '../url/query';
 import { applyGuards, authRequired, evOnly, needsStation, registeredOnly } from './guards';
-import { withAuthParam } from './query';
 import { neighbourScreens, notFoundRoute, type RouteDef, routes } from './routes';
 
 /** The pages the sandbox simulates for other parties (a bank, a wallet…); `/_sandbox/crash` is the app's own. */

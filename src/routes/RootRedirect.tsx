@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter';
 import { callbackPolicy } from '../config';
 import { payIndexTarget } from '../flows/pay/PayIndex';
-import { type CallbackPolicy, rootRedirect } from './query';
+import { type CallbackPolicy, rootRedirect } from '../url/query';
 
 /**
  * Where `/` leads, in one step: {@link rootRedirect}'s target, except that /pay, which would only redirect again to

@@ -5,8 +5,7 @@
  * {@link GuardResult}; the route layer reads the session and the URL, applies the guards in {@link guardOrder}
  * and performs the redirect. Nothing here touches React, wouter, `window` or storage.
  */
-import type { StationReference } from '../../machines/payStation';
-import { type CallbackPolicy, hasQueryValue, parseCallback } from './query';
+import { type CallbackPolicy, identifiesStation, parseCallback } from '../url/query';
 
 /**
  * What a guard decided.
@@ -68,31 +67,6 @@ export function registeredOnly({ isGuest, search }: { isGuest: boolean; search: 
  */
 export function evOnly({ evChargingEnabled }: { evChargingEnabled: boolean }): GuardResult {
   return evChargingEnabled ? allow : { allow: false, redirect: '/map' };
-}
-
-/** Query keys any one of which identifies a station (SPEC §2 "Route guards"). */
-export const stationQueryKeys = ['pid', 'mtskid', 'longitude'] as const;
-
-export function identifiesStation(search: string | null | undefined): boolean {
-  return search != null && stationQueryKeys.some((key) => hasQueryValue(search, key));
-}
-
-/**
- * What names the pay area's station: the first of `queries` (current, previous, saved: the ones
- * {@link needsStation} accepts) that names one, and in it `pid`, else `mtskid`, else `longitude` with
- * `latitude`. Coordinates are passed on as written; the pay area checks them. Undefined when none names one.
- *
- * @param queries - search strings, with or without the leading `?`, most relevant first
- */
-export function stationReference(queries: readonly (string | null | undefined)[]): StationReference | undefined {
-  const search = queries.find(identifiesStation);
-  if (search == null) return undefined;
-  const query = new URLSearchParams(search);
-  const pid = query.get('pid');
-  if (pid) return { by: 'pid', id: pid };
-  const mtskid = query.get('mtskid');
-  if (mtskid) return { by: 'mtskid', id: mtskid };
-  return { by: 'coordinates', latitude: query.get('latitude') ?? '', longitude: query.get('longitude') ?? '' };
 }
 
 const noPartners: CallbackPolicy = { origins: [], allowLocalHttp: false };

@@ -2,13 +2,13 @@
  * The route table of SPEC.md section 2, in one place: what each path shows, which guards it needs and how the
  * frame around it looks (header title, back button, profile and language buttons, footer, support chat).
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyExport } from '../app/lazy';
 import { errorScreen, flowPathsByFlow, payScreens } from '../flows/pay/flowScreens';
 import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/pumpChoice/PumpScreen';
+import type { HeaderOptions } from '../shell/Header';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
 import { NotFound } from './NotFound';
@@ -114,18 +114,12 @@ const TutorialScreen = lazyExport(() => import('../features/tutorials/TutorialSc
 const MergeTripsScreen = lazyExport(() => import('../features/history/MergeTripsScreen'), 'MergeTripsScreen');
 const SettingsScreen = lazyExport(() => import('../features/settings/SettingsScreen'), 'SettingsScreen');
 
-export interface RouteDef {
+/** A route: its path and screen, its guards, how the frame around it looks (the header's options among them). */
+export interface RouteDef extends HeaderOptions {
   path: string;
   component: ComponentType;
   /** Applied in guard order (auth → registered → ev → station). */
   guards?: GuardName[];
-  title?: MessageDescriptor;
-  /** `hidden`: no back button; `pay`: back goes to /pay; `history` (default): to the previous page. */
-  back?: 'hidden' | 'pay' | 'history';
-  /** Profile (registered) or login (guests). */
-  profileButton?: boolean;
-  languageButton?: boolean;
-  settingsButton?: boolean;
   /** Footer with terms, imprint, data protection and statutory information (default shown). */
   footer?: boolean;
   supportChat?: boolean;

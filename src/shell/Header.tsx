@@ -1,10 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { selectIsGuest } from '../../machines/session';
 import { Session } from '../app/contexts';
 import { lazyWithRetry } from '../app/lazy';
 import { languageInUse } from '../i18n/languages';
-import type { RouteDef } from '../routes/routes';
 import { Flag } from './Flag';
 import { useAppNavigate } from './navigation';
 import { PersonIcon } from './PersonIcon';
@@ -40,7 +40,18 @@ function LanguageButton() {
   );
 }
 
-export function Header({ route }: { route: RouteDef }) {
+/** What a route asks of the header; the route table's entries carry these fields. */
+export interface HeaderOptions {
+  title?: MessageDescriptor;
+  /** `hidden`: no back button; `pay`: back goes to /pay; `history` (default): to the previous page. */
+  back?: 'hidden' | 'pay' | 'history';
+  /** Profile (registered) or login (guests). */
+  profileButton?: boolean;
+  languageButton?: boolean;
+  settingsButton?: boolean;
+}
+
+export function Header({ route }: { route: HeaderOptions }) {
   const { t, i18n } = useLingui();
   const isGuest = Session.useSelector(selectIsGuest);
   const navigate = useAppNavigate();

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { storageKeys } from '../app/storageKeys';
 import { callbackPolicy } from '../config';
-import { carryQuery, mapLinkQuery, mergeQuery, withAuthParam, withoutRefusedCallback } from '../routes/query';
+import { storageKeys } from '../storageKeys';
+import { carryQuery, mapLinkQuery, mergeQuery, withAuthParam, withoutRefusedCallback } from '../url/query';
 
 /**
  * Navigation inside the app with the query rules of SPEC.md section 2: a target without a query carries the

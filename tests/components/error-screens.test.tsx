@@ -16,9 +16,9 @@ import { ErrorHandlerContext } from '../../src/app/contexts';
 import { createErrorHandler } from '../../src/app/errors';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { createServices } from '../../src/app/services';
-import { storageKeys } from '../../src/app/storageKeys';
 import { activateLocale, i18n, type Locale } from '../../src/i18n/i18n';
 import { fixtureIds } from '../../src/sandbox/stations';
+import { storageKeys } from '../../src/storageKeys';
 import { logIn, openApp, standAt } from './render';
 
 const berlin = fixtureIds.berlin;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { odometerAnsweredKey } from '../../src/app/storageKeys';
 import { dropCheckoutDraft, keepCheckoutDraft, takeCheckoutDraft } from '../../src/flows/pay/checkout/checkoutDraft';
+import { odometerAnsweredKey } from '../../src/storageKeys';
 
 /** A tab's sessionStorage. */
 class MemoryStorage implements Storage {

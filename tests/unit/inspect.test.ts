@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type InspectionEvent } from 'xstate';
-import { liveReport, stateIds } from '../../src/charts/inspect';
+import { liveReport, stateIds } from '../../src/app/inspect';
 
 describe('the live view', () => {
   it('names the state nodes of a state value, parents first', () => {

@@ -12,7 +12,7 @@ import {
   withAuthParam,
   withoutCallback,
   withoutRefusedCallback,
-} from '../../src/routes/query';
+} from '../../src/url/query';
 
 const origin = 'https://app.example';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restartTarget } from '../../src/app/restart';
-import { needsStation, stationReference } from '../../src/routes/guards';
+import { needsStation } from '../../src/routes/guards';
+import { stationReference } from '../../src/url/query';
 
 describe('what names the station of the pay area', () => {
   it('takes pid, then mtskid, then coordinates from the current query', () => {

@@ -1,5 +1,5 @@
 import { Redirect, useSearch } from 'wouter';
-import { payPath } from '../../flows/pay/payQuery';
+import { payPath } from '../../url/query';
 
 /** A path of the pay area this app gave Amazon to come back to: `/pay/…`, never another origin. */
 export const amazonReturnPath = (value: string | null) =>

@@ -2,7 +2,7 @@
  * What a sign-in with the identity provider (openIdSignIn.ts) keeps while the browser is away, and the return to
  * `/login` that uses it. Apart from the OpenID Connect client, so the login page reads a return without loading it.
  */
-import { storageKeys } from '../../app/storageKeys';
+import { storageKeys } from '../../storageKeys';
 export const openIdReturnPath = '/login';
 
 export interface PendingSignIn {

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { useUiError } from '../../app/contexts';
 import { restartTarget } from '../../app/restart';
-import { hasQueryValue } from '../../routes/query';
 import { Button } from '../../ui/Button';
+import { hasQueryValue } from '../../url/query';
 import { ErrorDetails } from './ErrorDetails';
 
 /** Error page types of SPEC.md section 2 with the texts of section 8. */

@@ -3,10 +3,9 @@ import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { MapStation } from '../../api/schemas';
 import { directionsUrl } from '../../flows/pay/Geofence';
-import { payPath } from '../../flows/pay/payQuery';
 import { formatMoney } from '../../i18n/format';
-import { mapLinkQuery } from '../../routes/query';
 import { Button } from '../../ui/Button';
+import { mapLinkQuery, payPath } from '../../url/query';
 import { fuelNames, plugNames } from './filters';
 
 /** The selected station: what it offers, "pay here" into the pay area, and directions in the maps app. */

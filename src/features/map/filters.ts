@@ -3,7 +3,7 @@
  * power (all), wash. They persist in this browser; the account's poiFilters choose the first fuel types.
  */
 import type { MapStation } from '../../api/schemas';
-import { storageKeys } from '../../app/storageKeys';
+import { storageKeys } from '../../storageKeys';
 
 export const fuelTypeOptions = [
   'SUPER_E5',

@@ -13,9 +13,9 @@ import {
 } from '../../../machines/mbwayMandate';
 import { paymentKeys } from '../../api/queries/payments';
 import { useApi } from '../../app/contexts';
+import { inspectOption } from '../../app/inspect';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
-import { inspectOption } from '../../charts/inspect';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';

@@ -16,9 +16,9 @@ import {
 } from '../../../machines/paymentRegistration';
 import { paymentKeys } from '../../api/queries';
 import { useApi } from '../../app/contexts';
+import { inspectOption } from '../../app/inspect';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
-import { inspectOption } from '../../charts/inspect';
 import { chooseMethodInCheckoutDraft } from '../../flows/pay/checkout/checkoutDraft';
 import { paypalAdapter } from './paypal';
 import { withReturnTo } from './returnTo';

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { callbackPolicy } from '../../config';
-import { mapLinkQuery, parseCallback, withoutCallback } from '../../routes/query';
 import { Button } from '../../ui/Button';
+import { mapLinkQuery, parseCallback, withoutCallback } from '../../url/query';
 
 /**
  * The pay area's door for embedding apps: a `callback` of no partner the deployment accepts is refused here,

@@ -12,7 +12,7 @@ import {
   selectIsHolding,
   selectOverlay,
 } from '../../../machines/geofence';
-import { inspectOption } from '../../charts/inspect';
+import { inspectOption } from '../../app/inspect';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';

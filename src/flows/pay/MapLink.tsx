@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { callbackPolicy } from '../../config';
-import { type CallbackPolicy, mapLinkQuery, parseCallback, withoutCallback } from '../../routes/query';
+import { type CallbackPolicy, mapLinkQuery, parseCallback, withoutCallback } from '../../url/query';
 
 /**
  * Where "back to the map" leads (SPEC.md section 4, payment-callback flow): an embedding app that passes both

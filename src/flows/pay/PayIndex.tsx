@@ -1,7 +1,6 @@
 import { Redirect, useSearch } from 'wouter';
-import { withAuthParam } from '../../routes/query';
+import { payPath, withAuthParam } from '../../url/query';
 import { payScreens } from './flowScreens';
-import { payPath } from './payQuery';
 
 /** Where /pay leads: its pump list, with auth=0 added here (the address is replaced at once). */
 export const payIndexTarget = (search: string) => payPath(payScreens.pump, withAuthParam(search));

@@ -6,11 +6,11 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
+import { withQuery } from '../../url/query';
 import { type ErrorType, errorScreen, payScreens } from './flowScreens';
 import { GeofenceGate } from './Geofence';
 import { MapLink } from './MapLink';
 import { PayStation, usePayStation } from './PayStationContext';
-import { withQuery } from './payQuery';
 
 /**
  * The frame of every /pay screen: the station header once the station is loaded, the error pages of SPEC.md

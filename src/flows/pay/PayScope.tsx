@@ -3,8 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { type LazyComponent, LazyFallback, lazyWithRetry, preloadWhenIdle } from '../../app/lazy';
 import { useQueryMemory } from '../../app/queryMemory';
 import { callbackPolicy } from '../../config';
-import { stationReference } from '../../routes/guards';
-import { parseCallback } from '../../routes/query';
+import { parseCallback, stationReference } from '../../url/query';
 import {
   carWashScreens,
   evChargeScreens,

@@ -10,8 +10,8 @@ import {
 } from '../../../machines/payStation';
 import type { Station } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
-import { inspectOption } from '../../charts/inspect';
-import { payPath } from './payQuery';
+import { inspectOption } from '../../app/inspect';
+import { payPath } from '../../url/query';
 
 export const PayStation = createActorContext(payStationMachine);
 

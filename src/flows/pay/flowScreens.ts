@@ -6,7 +6,7 @@
 import type { AnyStateMachine, SnapshotFrom, StateValueFrom } from 'xstate';
 import type { OrderStage } from '../../../machines/orderLifecycle';
 import { selectFlowOrderId } from '../../../machines/shared/orderFlow.selectors';
-import { payPath } from './payQuery';
+import { payPath } from '../../url/query';
 
 export const payScreens = {
   pump: '/pay/pump',

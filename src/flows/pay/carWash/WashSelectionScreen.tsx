@@ -4,9 +4,9 @@ import { washPackages } from '../../../../machines/shared/stationRules';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
 import { usePayStation } from '../PayStationContext';
-import { payPath } from '../payQuery';
 
 /** Wash packages: available ones with a price, cheapest first, each with its contents and a choose button. */
 export function WashSelectionScreen() {

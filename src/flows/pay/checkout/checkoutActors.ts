@@ -24,11 +24,11 @@ import {
 } from '../../../api/queries';
 import type { Station, Thing } from '../../../api/schemas';
 import { queryClient } from '../../../app/queryClient';
-import { odometerAnsweredKey } from '../../../app/storageKeys';
 import { formatMoney } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
+import { odometerAnsweredKey } from '../../../storageKeys';
+import { withQuery } from '../../../url/query';
 import type { OrderScope } from '../kit/orderActors';
-import { withQuery } from '../payQuery';
 import { startAmazonCheckout } from './amazon';
 import { keepCheckoutDraft } from './checkoutDraft';
 import { requestWalletToken, walletReady } from './wallet';

@@ -5,8 +5,8 @@
  * read back field by field; the checkout judges what it holds.
  */
 import type { CheckoutDraft } from '../../../../machines/checkout';
-import { odometerAnsweredKey } from '../../../app/storageKeys';
 import { discardDraft, readDraft, saveDraft } from '../../../app/useDraft';
+import { odometerAnsweredKey } from '../../../storageKeys';
 
 const draftKey = 'checkout';
 const fields = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { callbackPolicy, config } from '../../../config';
-import { type CallbackPolicy, callbackUrl, mapLinkQuery, parseCallback, withoutCallback } from '../../../routes/query';
+import { type CallbackPolicy, callbackUrl, mapLinkQuery, parseCallback, withoutCallback } from '../../../url/query';
 
 export interface PaymentData {
   amount?: number;

@@ -14,7 +14,7 @@ import type { CheckoutFacts, OrderFlowInput } from '../../../../machines/shared/
 import type { ChoiceStep } from '../../../../machines/shared/payChoice';
 import type { Station } from '../../../api/schemas';
 import { Session, useApi } from '../../../app/contexts';
-import { inspectOption } from '../../../charts/inspect';
+import { inspectOption } from '../../../app/inspect';
 import { odometerAnswered } from '../checkout/checkoutActors';
 import { takeCheckoutDraft } from '../checkout/checkoutDraft';
 import { type FlowScreens, flowTarget, payScreens, screenUrl } from '../flowScreens';

@@ -13,12 +13,12 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { PumpBadge } from '../../../ui/PumpBadge';
 import { Spinner } from '../../../ui/Spinner';
+import { payPath } from '../../../url/query';
 import { Checkout } from '../checkout/Checkout';
 import { payScreens } from '../flowScreens';
 import { CancelOrder, DiscountLines, usePreviewLines } from '../kit/OrderParts';
 import { useOrderRef } from '../kit/orderFlow';
 import { useProduct } from '../kit/useProduct';
-import { payPath } from '../payQuery';
 import { PrepayFuel } from './PrepayFlow';
 
 /** Prepay summary: pump, fuel, discounts, amount, the payment method, and the button that pays. */

@@ -4,9 +4,9 @@ import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { PumpBadge } from '../../../ui/PumpBadge';
+import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
 import { usePrepayPump } from '../kit/useProduct';
-import { payPath } from '../payQuery';
 import { RunningOrders } from './RunningOrders';
 
 /** The maximum amount to fuel for, from the pump's recommended automatic-flow amounts. */

@@ -4,9 +4,9 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { PumpBadge } from '../../../ui/PumpBadge';
+import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
 import { usePrepayPump } from '../kit/useProduct';
-import { payPath } from '../payQuery';
 import { HintDialog } from './HintDialog';
 import { RunningOrders } from './RunningOrders';
 

@@ -32,16 +32,16 @@ import {
 } from '../../../../machines/shared/stationRules';
 import type { Product, Station } from '../../../api/schemas';
 import { Session } from '../../../app/contexts';
+import { inspectOption } from '../../../app/inspect';
 import { firstScreenLazy, preloadWhenIdle } from '../../../app/lazy';
-import { inspectOption } from '../../../charts/inspect';
 import { QueryLink } from '../../../shell/QueryLink';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { payPath } from '../../../url/query';
 import { EvPortLabel } from '../evCharge/EvPortLabel';
 import { payScreens } from '../flowScreens';
 import { GeofenceStatus } from '../Geofence';
 import { PayStation, usePayStation } from '../PayStationContext';
-import { payPath } from '../payQuery';
 import { guestQuestionAnswered, hintFor, markGuestQuestionAnswered } from './hints';
 import { RunningOrderLinks } from './runningOrderLinks';
 import { useStationPoll } from './useStationPoll';

@@ -4,7 +4,7 @@
  */
 import type { PumpHint } from '../../../../machines/pumpChoice';
 import type { Product } from '../../../api/schemas';
-import { storageKeys } from '../../../app/storageKeys';
+import { storageKeys } from '../../../storageKeys';
 
 /** The three hint screens of SPEC.md section 2. */
 export type HintType = PumpHint;

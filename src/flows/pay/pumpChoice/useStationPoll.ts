@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { stationPollMachine } from '../../../../machines/stationPoll';
 import { useApi } from '../../../app/contexts';
-import { inspectOption } from '../../../charts/inspect';
+import { inspectOption } from '../../../app/inspect';
 import { errorTarget, screenUrl } from '../flowScreens';
 
 /** Every 5 s on pump selection: a station that goes offline sends the driver to the error page. */

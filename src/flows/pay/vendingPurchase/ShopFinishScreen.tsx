@@ -6,13 +6,13 @@ import { selectIsSettled, selectNotReleased } from '../../../../machines/vending
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
+import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
 import { DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../kit/OrderParts';
 import { useOrderRef } from '../kit/orderFlow';
 import { asOrder } from '../kit/orderView';
 import { orderPrecision } from '../kit/receiptLines';
 import { usePayStation } from '../PayStationContext';
-import { payPath } from '../payQuery';
 import { ShopWaiting } from './ShopWaiting';
 import { useShop } from './useShop';
 import { Vending } from './VendingFlow';

@@ -6,8 +6,8 @@ import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
+import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
-import { payPath } from '../payQuery';
 import { useShop } from './useShop';
 
 /** /pay/shop: the products of the station's vending machine, each with its price; sold-out ones say so. */

@@ -6,7 +6,7 @@
  * for the tab (the app's own links drop unknown query keys). Production builds have none of it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import { storageKeys } from '../app/storageKeys';
+import { storageKeys } from '../storageKeys';
 
 /** The channel the app's flows report on and `/charts` listens to. */
 export const inspectChannel = 'forecourt-inspect';

@@ -1,11 +1,15 @@
 /**
- * Query-string rules of the route layer (SPEC.md sections 1, 2, 5 and 9), as pure functions.
+ * The app's query-string rules (SPEC.md sections 1, 2, 5 and 9), as pure functions: the route layer's (what a
+ * route carries, where `/` leads, which callback may be followed), the pay area's (a step's URL with some keys
+ * set) and which query names a station. Every layer uses them; this module imports nothing of the app but a chart's type.
  *
  * Every function takes a raw search string (as wouter's `useSearch()` or `location.search` gives it, with or
  * without the leading `?`) and returns one without the leading `?`, or a path. Parameters are kept as raw
  * `key=value` segments: their order and their original percent-encoding survive, and only the keys are
  * decoded for comparison. Nothing here reads `window`, storage or the router.
  */
+
+import type { StationReference } from '../../machines/payStation';
 
 /** SPEC §9 "Query keys stripped from the map link": order data plus the payment-return keys. */
 export const mapLinkStrippedKeys = [
@@ -80,7 +84,7 @@ function join(segments: readonly Segment[]): string {
 }
 
 /** `path` followed by `?query` when the query is non-empty. */
-function withQuery(path: string, query: string): string {
+function pathWithQuery(path: string, query: string): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
@@ -400,13 +404,53 @@ export function rootRedirect(search: string, origin: string, policy?: CallbackPo
   if (feedback) {
     const remaining = segments.filter((segment) => segment.key !== 'sca_feedback');
     const target = safeRedirectTarget(rawValue(feedback), origin);
-    if (target === undefined) return withQuery('/map', mapLinkQuery(join(remaining)));
+    if (target === undefined) return pathWithQuery('/map', mapLinkQuery(join(remaining)));
     const { path, query, hash } = splitTarget(target);
     const own = toSegments(policy ? withoutRefusedCallback(query, policy) : query);
     const ownKeys = new Set(own.map((segment) => segment.key));
     const merged = [...own, ...remaining.filter((segment) => !ownKeys.has(segment.key))];
-    return withQuery(path, join(merged)) + hash;
+    return pathWithQuery(path, join(merged)) + hash;
   }
-  if (hasQueryValue(search, 'pid')) return withQuery('/pay', join(segments));
-  return withQuery('/map', mapLinkQuery(search));
+  if (hasQueryValue(search, 'pid')) return pathWithQuery('/pay', join(segments));
+  return pathWithQuery('/map', mapLinkQuery(search));
 }
+
+/** Query keys any one of which identifies a station (SPEC §2 "Route guards"). */
+export const stationQueryKeys = ['pid', 'mtskid', 'longitude'] as const;
+
+export function identifiesStation(search: string | null | undefined): boolean {
+  return search != null && stationQueryKeys.some((key) => hasQueryValue(search, key));
+}
+
+/**
+ * What names the pay area's station: the first of `queries` (current, previous, saved: the ones
+ * the route guard `needsStation` accepts) that names one, and in it `pid`, else `mtskid`, else `longitude` with
+ * `latitude`. Coordinates are passed on as written; the pay area checks them. Undefined when none names one.
+ *
+ * @param queries - search strings, with or without the leading `?`, most relevant first
+ */
+export function stationReference(queries: readonly (string | null | undefined)[]): StationReference | undefined {
+  const search = queries.find(identifiesStation);
+  if (search == null) return undefined;
+  const query = new URLSearchParams(search);
+  const pid = query.get('pid');
+  if (pid) return { by: 'pid', id: pid };
+  const mtskid = query.get('mtskid');
+  if (mtskid) return { by: 'mtskid', id: mtskid };
+  return { by: 'coordinates', latitude: query.get('latitude') ?? '', longitude: query.get('longitude') ?? '' };
+}
+
+/** The pay flow's URL: the current query with some keys set or removed (undefined removes). */
+export function withQuery(search: string, changes: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) query.delete(key);
+    else query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+export const payPath = (path: string, search: string, changes: Record<string, string | number | undefined> = {}) => {
+  const query = withQuery(search, changes);
+  return query ? `${path}?${query}` : path;
+};
