@@ -9,6 +9,10 @@ export const selectStation = (s: Snapshot) => s.context.station;
 export const selectStationId = (s: Snapshot) => s.context.station?._id;
 export const selectIsLoading = (s: Snapshot) => s.hasTag('busy');
 export const selectErrorCode = (s: Snapshot) => s.context.errorCode;
+
+/** The outcomes that leave the pay area for an error page (or the map), rather than show a notice in it. */
+export const selectLeavesPayArea = (s: Snapshot) =>
+  s.context.errorCode === 'offline' || s.context.errorCode === 'noPumps' || s.context.errorCode === 'noStationNearby';
 export const selectIsReady = (s: Snapshot) => s.matches('ready');
 
 /** A gift-card or shop (vending) station: with nothing to sell it sends the driver back to the map. */

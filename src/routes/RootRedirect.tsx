@@ -1,6 +1,6 @@
 import { Redirect, useSearch } from 'wouter';
 import { callbackPolicy } from '../config';
-import { payIndexTarget } from '../flows/pay/PayIndex';
+import { payIndexTarget } from '../flows/pay/flowScreens';
 import { type CallbackPolicy, rootRedirect } from '../url/query';
 
 /**

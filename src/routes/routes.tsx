@@ -6,20 +6,17 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyExport } from '../app/lazy';
 import { errorScreen, flowPathsByFlow, payScreens } from '../flows/pay/flowScreens';
-import { PayIndex } from '../flows/pay/PayIndex';
 import { PumpScreen } from '../flows/pay/pumpChoice/PumpScreen';
 import type { HeaderOptions } from '../shell/Header';
 import type { GuardName } from './guards';
 import { MapRoute } from './MapRoute';
 import { NotFound } from './NotFound';
+import { PayIndex } from './PayIndex';
 import { RootRedirect } from './RootRedirect';
 
 /** Screens load on first use, so the QR entry to /pay carries only what it shows. */
 const AddressScreen = lazyExport(() => import('../features/account/AddressScreen'), 'AddressScreen');
-const AmazonRedirectScreen = lazyExport(
-  () => import('../features/account/AmazonRedirectScreen'),
-  'AmazonRedirectScreen',
-);
+const AmazonRedirectScreen = lazyExport(() => import('./AmazonRedirectScreen'), 'AmazonRedirectScreen');
 const ChangePasswordScreen = lazyExport(
   () => import('../features/account/ChangePasswordScreen'),
   'ChangePasswordScreen',

@@ -454,3 +454,20 @@ export const payPath = (path: string, search: string, changes: Record<string, st
   const query = withQuery(search, changes);
   return query ? `${path}?${query}` : path;
 };
+
+/** A path of the pay area this app gave Amazon to come back to: `/pay/…`, never another origin. */
+export const amazonReturnPath = (value: string | null) =>
+  value !== null && /^\/pay\/[\w/-]*$/.test(value) ? value : undefined;
+
+/**
+ * Where Amazon's return leads: back to the summary the driver left (its path in `returnPath`) with the query,
+ * where the flow picks up the Amazon checkout session (or, with `amazonIsCancel`, the method chosen before: a
+ * cancel leaves nothing to do); without one, the pay area or the map.
+ */
+export function amazonReturnTarget(search: string): string {
+  const query = new URLSearchParams(search);
+  const summary = amazonReturnPath(query.get('returnPath'));
+  if (summary) return payPath(summary, search, { returnPath: undefined, amazonIsCancel: undefined });
+  const target = query.get('pid') || query.get('mtskid') ? '/pay' : '/map';
+  return `${target}?${search}`;
+}

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
-import { selectErrorCode, selectLeavesForMap } from '../../../machines/payStation';
+import { useLocation, useSearch } from 'wouter';
+import { selectErrorCode, selectLeavesPayArea } from '../../../machines/payStation';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StationHeader } from '../../ui/StationHeader';
-import { withQuery } from '../../url/query';
-import { type ErrorType, errorScreen, payScreens } from './flowScreens';
+import { payScreens } from './flowScreens';
 import { GeofenceGate } from './Geofence';
 import { MapLink } from './MapLink';
 import { PayStation, usePayStation } from './PayStationContext';
@@ -23,13 +22,10 @@ export function PayLayout({ children }: { children: ReactNode }) {
   // The screen mounts in a render React may pause for input and the page, as in SessionGate.
   const shown = useDeferredValue(station !== undefined);
   const errorCode = PayStation.useSelector(selectErrorCode);
-  const leavesForMap = PayStation.useSelector(selectLeavesForMap);
+  const leavesPayArea = PayStation.useSelector(selectLeavesPayArea);
   const { send } = PayStation.useActorRef();
-  // The error page keeps the station's id, whatever named it, so its OK leads back to the station.
-  const errorPage = (type: ErrorType) => `${errorScreen}?${withQuery(`type=${type}&${search}`, { pid: station?._id })}`;
-  if (errorCode === 'offline') return <Redirect to={errorPage('STATION_OFFLINE')} replace />;
-  if (errorCode === 'noPumps') return <Redirect to={leavesForMap ? '/map' : errorPage('NO_PUMPS')} replace />;
-  if (errorCode === 'noStationNearby') return <Redirect to={errorPage('NO_STATION_FOUND_LAT_LON')} replace />;
+  // The station's address leads to its error page (StationUrl); nothing of the pay area shows meanwhile.
+  if (leavesPayArea) return null;
   if (errorCode === 'notFound') {
     return (
       <main className="screen">

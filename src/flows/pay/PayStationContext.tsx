@@ -6,12 +6,15 @@ import {
   type PayStation as PayStationData,
   payStationMachine,
   type StationReference,
+  selectErrorCode,
+  selectLeavesForMap,
+  selectOpensGiftCardShop,
   selectStationId,
 } from '../../../machines/payStation';
 import type { Station } from '../../api/schemas';
 import { useApi } from '../../app/contexts';
 import { inspectOption } from '../../app/inspect';
-import { payPath } from '../../url/query';
+import { stationTarget } from './flowScreens';
 
 export const PayStation = createActorContext(payStationMachine);
 
@@ -60,21 +63,35 @@ export function PayStationProvider({
       logic={logic}
       options={{ input: { reference, hasOrderId }, inspect: inspectOption() }}
     >
-      <StationInUrl onFound={onFound}>{children}</StationInUrl>
+      <StationUrl onFound={onFound}>{children}</StationUrl>
     </PayStation.Provider>
   );
 }
 
-/** Puts the found station's id into the URL as `pid`; the screens stay mounted meanwhile. */
-function StationInUrl({ onFound, children }: { onFound: (stationId: string) => void; children: ReactNode }) {
+/**
+ * The pay area's address follows its station ({@link stationTarget}): the found station's `pid`, the error pages,
+ * the gift card shop of a gift card station, the step before a fuel or amount step the station does not offer.
+ * The screens stay mounted meanwhile.
+ */
+function StationUrl({ onFound, children }: { onFound: (stationId: string) => void; children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   const stationId = PayStation.useSelector(selectStationId);
+  const errorCode = PayStation.useSelector(selectErrorCode);
+  const leavesForMap = PayStation.useSelector(selectLeavesForMap);
+  const opensGiftCardShop = PayStation.useSelector(selectOpensGiftCardShop);
+  const station = usePayStation();
   if (stationId !== undefined) onFound(stationId);
-  const missing = stationId !== undefined && new URLSearchParams(search).get('pid') !== stationId;
+  const target = stationTarget({ errorCode, leavesForMap, stationId, opensGiftCardShop, station }, location, search);
   return (
     <>
-      {missing && <Redirect to={payPath(location, search, { pid: stationId })} replace />}
+      {/*
+        The one redirect of the pay area's views. The station chart knows the station, not the address: which
+        screen a station's outcome leads to, and whether the address names it, is the URL table's
+        (stationTarget), and the address is wouter's. This writes the one into the other, as PathSync does for
+        the order flows.
+      */}
+      {target !== undefined && <Redirect to={target} replace />}
       {children}
     </>
   );

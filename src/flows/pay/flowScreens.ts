@@ -5,8 +5,10 @@
  */
 import type { AnyStateMachine, SnapshotFrom, StateValueFrom } from 'xstate';
 import type { OrderStage } from '../../../machines/orderLifecycle';
+import type { PayStationErrorCode } from '../../../machines/payStation';
 import { selectFlowOrderId } from '../../../machines/shared/orderFlow.selectors';
-import { payPath } from '../../url/query';
+import { type ChoiceStation, type ChoiceStep, offeredProduct } from '../../../machines/shared/payChoice';
+import { payPath, withAuthParam, withQuery } from '../../url/query';
 
 export const payScreens = {
   pump: '/pay/pump',
@@ -51,6 +53,52 @@ export type ErrorType =
   | 'payment_edit';
 
 export const errorScreen = '/error';
+
+/** Where /pay leads: its pump list, with auth=0 added here (the address is replaced at once). */
+export const payIndexTarget = (search: string) => payPath(payScreens.pump, withAuthParam(search));
+
+/** What the pay area's station chart has found, as {@link stationTarget} reads it. */
+export interface StationFacts {
+  errorCode: PayStationErrorCode | undefined;
+  /** A shop station with nothing to sell: its "no pumps" leads back to the map. */
+  leavesForMap: boolean;
+  /** The id of the station found, whatever named it. */
+  stationId: string | undefined;
+  /** A gift card station: its pay area is the gift card shop. */
+  opensGiftCardShop: boolean;
+  /** The loaded station, for the steps whose URL names one of its pumps. */
+  station: ChoiceStation | undefined;
+}
+
+/**
+ * Where the pay area's address must go for the station it found (undefined: it is right as it is).
+ * - A station that cannot be paid at: the error page of SPEC.md section 8 (with the station's id, so its OK leads
+ *   back), or the map for a shop station with nothing to sell.
+ * - A station found by something else than its id (or by another id): the same screen with its `pid`.
+ * - A gift card station's pump list: the gift card shop.
+ * - A fuel or amount step whose pump (or fuel) the station does not offer now: the step before it.
+ */
+export function stationTarget(facts: StationFacts, path: string, search: string): string | undefined {
+  const errorPage = (type: ErrorType) =>
+    `${errorScreen}?${withQuery(`type=${type}&${search}`, { pid: facts.stationId })}`;
+  if (facts.errorCode === 'offline') return errorPage('STATION_OFFLINE');
+  if (facts.errorCode === 'noPumps') return facts.leavesForMap ? '/map' : errorPage('NO_PUMPS');
+  if (facts.errorCode === 'noStationNearby') return errorPage('NO_STATION_FOUND_LAT_LON');
+  if (facts.stationId === undefined) return undefined;
+  const query = new URLSearchParams(search);
+  const named = query.get('pid') === facts.stationId ? search : withQuery(search, { pid: facts.stationId });
+  const step = (() => {
+    if (path === payScreens.pump && facts.opensGiftCardShop) return payPath(payScreens.giftCard, named);
+    if (!facts.station || (path !== payScreens.fuelSelection && path !== payScreens.amount)) return undefined;
+    const pump = offeredProduct(facts.station, query.get('productId'), 'prepayPump');
+    if (!pump) return payPath(payScreens.pump, named, { productId: undefined });
+    const fuel = pump.attributes.availableItems.some((item) => item.itemCode === query.get('fuelTypeId'));
+    return path === payScreens.amount && !fuel
+      ? payPath(payScreens.fuelSelection, named, { fuelTypeId: undefined })
+      : undefined;
+  })();
+  return step ?? (named === search ? undefined : payPath(path, named));
+}
 
 /** Where a flow sends the driver: a path and what to change in the query (undefined removes a key). */
 export interface ScreenTarget {
@@ -144,7 +192,6 @@ export function flowPaths<M extends AnyStateMachine>(screens: FlowScreens<M>): s
 // ---------------------------------------------------------------------------------------------- the flows
 
 type FlowErrorCode = import('../../../machines/shared/orderFlow').FlowErrorCode;
-type ChoiceStep = import('../../../machines/shared/payChoice').ChoiceStep;
 type PrepayFuel = typeof import('../../../machines/prepayFuel').prepayFuelMachine;
 type PostpayFuel = typeof import('../../../machines/postpayFuel').postpayFuelMachine;
 type CarWash = typeof import('../../../machines/carWash').carWashMachine;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -16,8 +16,8 @@ export function AmountScreen() {
   const [, navigate] = useLocation();
   const { station, product, query } = usePrepayPump();
   const fuel = product?.attributes.availableItems.find((item) => item.itemCode === query.get('fuelTypeId'));
-  if (!station || !product || !fuel)
-    return <Redirect to={payPath(payScreens.fuelSelection, search, { fuelTypeId: undefined })} replace />;
+  // A pump or fuel the station does not offer now: the address goes back a step (StationUrl).
+  if (!station || !product || !fuel) return null;
   const amounts = product.attributes.priceAuthorizationLimitsAutomaticFlow?.recommendedPrices ?? [];
   const pumpName = product.name;
   const fuelName = fuel.marketingName ?? fuel.itemCode;

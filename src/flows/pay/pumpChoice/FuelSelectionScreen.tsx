@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { PumpBadge } from '../../../ui/PumpBadge';
@@ -17,7 +17,8 @@ export function FuelSelectionScreen() {
   const [, navigate] = useLocation();
   const { station, product } = usePrepayPump();
   const [hydrogenTarget, setHydrogenTarget] = useState<string>();
-  if (!station || !product) return <Redirect to={payPath(payScreens.pump, search, { productId: undefined })} replace />;
+  // A pump the station does not offer now: the address goes back to the pump list (StationUrl).
+  if (!station || !product) return null;
   const showPrice = station.features?.pumpsWithoutDisplay === true;
   const pumpName = product.name;
   return (

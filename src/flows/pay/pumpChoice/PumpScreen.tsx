@@ -10,7 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { selectOpensGiftCardShop } from '../../../../machines/payStation';
 import {
   type PumpChoice,
@@ -288,7 +288,8 @@ export function PumpScreen() {
   }, [leavingFor, navigate]);
   // The dialogs a tap opens, ready before the tap.
   useEffect(() => preloadWhenIdle([HintDialog, GuestQuestion]), []);
-  if (opensGiftCardShop) return <Redirect to={payPath(payScreens.giftCard, search)} replace />;
+  // A gift card station's pay area is its gift card shop, where the address goes (StationUrl).
+  if (opensGiftCardShop) return null;
   return (
     <section aria-labelledby="pump-heading">
       {isGuest && acceptsGuests(station) && (
