@@ -22,6 +22,7 @@ import { prepayFuelMachine } from '../../machines/prepayFuel';
 import { pumpChoiceMachine } from '../../machines/pumpChoice';
 import { sessionMachine } from '../../machines/session';
 import { stationPollMachine } from '../../machines/stationPoll';
+import { userPositionMachine } from '../../machines/userPosition';
 import { vendingPurchaseMachine } from '../../machines/vendingPurchase';
 import {
   carWashScreens,
@@ -61,6 +62,7 @@ export const charts: readonly ChartEntry[] = [
   { machine: pumpChoiceMachine },
   { machine: stationPollMachine },
   { machine: geofenceMachine },
+  { machine: userPositionMachine },
   { machine: sessionMachine },
   { machine: connectionMachine },
 ];

@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { positionPollMs } from '../../machines/userPosition';
 import { readPositionEarly } from '../../src/features/map/earlyPosition';
 import { defaultCentre } from '../../src/features/map/geo';
-import { positionPollMs, useUserPosition } from '../../src/features/map/useUserPosition';
+import { useUserPosition } from '../../src/features/map/useUserPosition';
 
 /** A browser whose location answers with whatever `at` holds at each reading. */
 function fakeLocation(at: { latitude: number; longitude: number }) {
@@ -19,26 +20,29 @@ describe('the map’s position poll', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the same position while the driver stands still, so the map does not redraw at every poll', () => {
+  it('keeps the same position while the driver stands still, so the map does not redraw at every poll', async () => {
     vi.useFakeTimers();
     const at = { latitude: 52.52, longitude: 13.405 };
     const reads = fakeLocation(at);
     const { result, unmount } = renderHook(() => useUserPosition());
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const first = result.current;
     expect(first.coords).toEqual(at);
-    act(() => vi.advanceTimersByTime(3 * positionPollMs));
+    await act(() => vi.advanceTimersByTimeAsync(3 * positionPollMs));
     expect(reads).toHaveBeenCalledTimes(4);
     expect(result.current).toBe(first);
     unmount();
   });
 
-  it('gives the new position once the driver has moved', () => {
+  it('gives the new position once the driver has moved', async () => {
     vi.useFakeTimers();
     const at = { latitude: 52.52, longitude: 13.405 };
     fakeLocation(at);
     const { result, unmount } = renderHook(() => useUserPosition());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.coords).toEqual(at);
     at.latitude = 52.53;
-    act(() => vi.advanceTimersByTime(positionPollMs));
+    await act(() => vi.advanceTimersByTimeAsync(positionPollMs));
     expect(result.current.coords).toEqual({ latitude: 52.53, longitude: 13.405 });
     unmount();
   });
@@ -75,5 +79,29 @@ describe('the map’s position poll', () => {
       disabled: true,
     });
     unmount();
+  });
+
+  it('says there is no geolocation, and stops asking, in a browser without it', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
+    const { result, unmount } = renderHook(() => useUserPosition());
+    expect(result.current).toEqual({
+      coords: { latitude: defaultCentre[1], longitude: defaultCentre[0] },
+      disabled: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3 * positionPollMs));
+    expect(result.current.disabled).toBe(true);
+    unmount();
+  });
+
+  it('stops reading when the map closes', async () => {
+    vi.useFakeTimers();
+    const reads = fakeLocation({ latitude: 52.52, longitude: 13.405 });
+    const { unmount } = renderHook(() => useUserPosition());
+    await act(() => vi.advanceTimersByTimeAsync(positionPollMs));
+    expect(reads).toHaveBeenCalledTimes(2);
+    unmount();
+    await vi.advanceTimersByTimeAsync(3 * positionPollMs);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 });

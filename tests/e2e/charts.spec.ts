@@ -31,7 +31,7 @@ test('the viewer draws every chart, with every state, and sends nothing out', as
   const ids = await picker
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  expect(ids).toHaveLength(19);
+  expect(ids).toHaveLength(20);
   const drawing = page.getByRole('region', { name: /^Chart / });
   for (const id of ids) {
     await picker.selectOption(id);

@@ -51,8 +51,9 @@ export {
   subscribeLoyaltyMutation,
   unsubscribeLoyaltyMutation,
 } from './loyalty';
-export { staleTimes } from './meta';
+export { refreshIntervals, staleTimes } from './meta';
 export {
+  followedOngoingOrdersQuery,
   type OrderFeedback,
   ongoingOrdersQuery,
   orderKeys,

@@ -45,3 +45,15 @@ export const staleTimes = {
   /** The content site's texts (tutorials): edited by the content team, rarely during a visit. */
   content: 10 * 60_000,
 } as const;
+
+/**
+ * The only resources the cache reads again on a timer, while they change by themselves. Everything else is read
+ * when a screen opens it past its stale time; the flows' polls that decide where the driver goes (an order's
+ * state, the station, the position) are their charts' delays.
+ */
+export const refreshIntervals = {
+  /** The running orders, while one runs: a charging session's reading stays live on the map and the pump list. */
+  runningOrders: 5_000,
+  /** An order whose product was given, until it is COMPLETED (unless the order names its own interval). */
+  settlingOrder: 2_000,
+} as const;

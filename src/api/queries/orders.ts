@@ -1,7 +1,8 @@
 /** The driver's running orders (SPEC.md section 7, orders: GET v4/ongoing-orders). */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
-import { staleTimes } from './meta';
+import type { Order } from '../schemas';
+import { refreshIntervals, staleTimes } from './meta';
 import { userKeys } from './users';
 
 type OrdersApi = Pick<Api, 'orders'>;
@@ -34,9 +35,18 @@ export const ongoingOrdersQuery = (api: OrdersApi, userId: string) =>
     staleTime: staleTimes.ongoingOrders,
   });
 
+/**
+ * The running orders a screen follows: read again every few seconds while one of them `runs` (the order states
+ * are the charts' rules, so the screen names them).
+ */
+export const followedOngoingOrdersQuery = (api: OrdersApi, userId: string, runs: (order: Order) => boolean) =>
+  queryOptions({
+    ...ongoingOrdersQuery(api, userId),
+    refetchInterval: (query) => (query.state.data?.some(runs) ? refreshIntervals.runningOrders : false),
+  });
+
 /** Done, but not yet invoiced: the order becomes COMPLETED shortly. */
 const settlingStates: readonly string[] = ['PRODUCT_ACQUIRED', 'READY_FOR_INVOICE'];
-const settlingPollMs = 2_000;
 
 /**
  * GET v4/order/{id} of an order whose product was given, asked again (every `pollIntervalMs`, else 2 s) until it
@@ -48,7 +58,9 @@ export const settledOrderQuery = (api: OrdersApi, orderId: string) =>
     ...orderQuery(api, orderId),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && settlingStates.includes(order.state) ? (order.pollIntervalMs ?? settlingPollMs) : false;
+      return order && settlingStates.includes(order.state)
+        ? (order.pollIntervalMs ?? refreshIntervals.settlingOrder)
+        : false;
     },
   });
 

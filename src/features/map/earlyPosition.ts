@@ -1,13 +1,9 @@
 /**
  * The driver's position, asked for as a page opens on /map (src/routes/MapRoute.tsx), while the map's code and the
  * session load: the map then draws around the driver, or says it cannot see them, at its first paint instead of
- * after a reading of its own. Part of the entry, so it imports nothing.
+ * after a reading of its own. Part of the entry, so it imports nothing but the reading's type and interval.
  */
-
-/** SPEC.md section 9: the position is polled every 5000 ms; a reading this old is still the driver's. */
-export const positionPollMs = 5_000;
-
-export type PositionReading = { coords: { latitude: number; longitude: number } } | { failed: true };
+import { type PositionReading, positionPollMs } from '../../../machines/userPosition/reading';
 
 let early: { reading: PositionReading; at: number } | undefined;
 

@@ -10,16 +10,13 @@ import {
   runningOrderStatus,
   runningOrdersByProduct,
 } from '../../../../machines/shared/runningOrders';
-import { ongoingOrdersQuery, stationQuery } from '../../../api/queries';
+import { followedOngoingOrdersQuery, stationQuery } from '../../../api/queries';
 import type { Order, Product, Station } from '../../../api/schemas';
 import { useApi } from '../../../app/contexts';
 import { queryClient } from '../../../app/queryClient';
 import { useUserId } from '../../../app/useUserId';
 import { formatNumber } from '../../../i18n/format';
 import { runningOrderTarget, screenUrl } from '../flowScreens';
-
-/** While an order runs, the list is read again this often: a charging session's reading stays live. */
-const runningPollMs = 5_000;
 
 /**
  * The driver's running orders (GET v4/ongoing-orders, at most 5), read anew on every screen that shows them and
@@ -29,11 +26,7 @@ export function useRunningOrders(): readonly Order[] {
   const api = useApi();
   const userId = useUserId();
   const { data } = useQuery(
-    {
-      ...ongoingOrdersQuery(api, userId),
-      refetchInterval: (query) =>
-        query.state.data?.some((order) => isIn(runningStates, order.state)) ? runningPollMs : false,
-    },
+    followedOngoingOrdersQuery(api, userId, (order) => isIn(runningStates, order.state)),
     queryClient,
   );
   return data ?? [];

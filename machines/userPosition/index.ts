@@ -1,0 +1,3 @@
+export * from './reading';
+export * from './userPosition.machine';
+export * from './userPosition.selectors';
