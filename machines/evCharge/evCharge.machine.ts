@@ -23,7 +23,7 @@ export interface EvChargeInput extends orderFlow.OrderFlowInput {
   currency: string;
 }
 
-export type EvChargeEvent = { type: 'charging.finish' } | { type: 'refresh' } | { type: 'notice.dismissed' };
+export type EvChargeEvent = { type: 'finish.confirmed' } | { type: 'refresh.requested' } | { type: 'notice.dismissed' };
 
 /** Default pre-authorisation amounts when the account gives none (SPEC.md section 9). */
 export const defaultEvPreAuthorizations: Record<string, number> = { DKK: 600, EUR: 80, CZK: 2000, PLN: 350, CHF: 80 };
@@ -94,9 +94,9 @@ export const evChargeMachine = setup({
       description: 'The charging screen: the car charges until the driver stops it here or the charger ends by itself.',
       tags: 'charging',
       on: {
-        'charging.finish': { target: 'stopping', description: 'The driver confirms “Finish charging”.' },
-        refresh: {
-          actions: sendTo('orderPoll', { type: 'refresh' }),
+        'finish.confirmed': { target: 'stopping', description: 'The driver confirms “Finish charging”.' },
+        'refresh.requested': {
+          actions: sendTo('orderPoll', { type: 'refresh.requested' }),
           description: 'The driver pulls to refresh: the order is read now instead of at the next poll.',
         },
       },

@@ -37,7 +37,7 @@ export interface OrderPollContext extends OrderPollInput {
   errorCode?: OrderPollErrorCode;
 }
 
-export type OrderPollEvent = { type: 'network.offline' } | { type: 'network.online' } | { type: 'refresh' };
+export type OrderPollEvent = { type: 'network.offline' } | { type: 'network.online' } | { type: 'refresh.requested' };
 
 export type OrderPollOutput =
   | { status: 'reached'; order: OrderLike }
@@ -145,7 +145,7 @@ export const orderPollMachine = setup({
           description: 'The app waits before it reads the order again.',
           after: { pollInterval: { target: 'fetching', description: '2.5 seconds passed: the order is read again.' } },
           on: {
-            refresh: {
+            'refresh.requested': {
               target: 'fetching',
               description: 'The driver pulls to refresh: the order is read now, not at the end of the wait.',
             },

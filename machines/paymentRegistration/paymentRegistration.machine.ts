@@ -65,7 +65,7 @@ export const paymentRegistrationMachine = setup({
     input: {} as PaymentRegistrationInput,
     context: {} as Context,
     output: {} as PaymentRegistrationOutput,
-    events: {} as { type: 'retry' },
+    events: {} as { type: 'registration.retried' },
     tags: {} as 'busy' | 'error',
   },
   actors: {
@@ -169,7 +169,7 @@ export const paymentRegistrationMachine = setup({
         'another method).',
       tags: 'error',
       on: {
-        retry: {
+        'registration.retried': {
           target: 'opening',
           actions: assign({ errorCode: undefined }),
           description: 'The driver tries again.',

@@ -8,7 +8,7 @@
  * flow starts from (`start: a new payment`) or, named by the state it happens in, a lifecycle outcome
  * (`ordering: order reached PRODUCT_ACQUIRED`, `ordering: order failed afterPayment PROBLEM`, `ordering: order
  * cancelled`), a poll outcome (`finishing: orderPoll reached COMPLETED`), another child's answer (`stopping:
- * stopAcquire done`, `<state>: <child> error`) or a driver event (`charging: charging.finish`). The outcomes of
+ * stopAcquire done`, `<state>: <child> error`) or a driver event (`charging: finish.confirmed`). The outcomes of
  * the lifecycle and of the poll are enumerated from their contracts (their output types and the input the flow
  * gives them), not picked by hand, so every outcome the flow's chart can reach is found.
  *

@@ -199,7 +199,7 @@ export const evChargeJourneys: FlowJourneySpec<typeof evChargeMachine> = {
       does: [{ open: 'evSummary', query: { productId: charger(9), orderType: 'PREPAY' } }],
     },
     'ordering: order reached PRODUCT_SUPPLYING': { does: [...startCharging, 'wait for charging'] },
-    'charging: charging.finish': { does: ['finish charging'] },
+    'charging: finish.confirmed': { does: ['finish charging'] },
     'stopping: stopAcquire done': { does: [] },
     'finishing: orderPoll reached READY_FOR_INVOICE': { does: [] },
     // Four seconds a step: the charger starts two steps after the payment, time enough to cancel.

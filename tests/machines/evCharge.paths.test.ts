@@ -89,7 +89,7 @@ describe('evCharge rules', () => {
 
   it('a refused stop keeps the session charging and says so', () => {
     const actor = charging();
-    actor.send({ type: 'charging.finish' });
+    actor.send({ type: 'finish.confirmed' });
     expect(actor.getSnapshot().value).toBe('stopping');
     deliver(actor, { type: 'xstate.error.actor.stopAcquire', error: new Error('500') });
     expect(actor.getSnapshot().value).toBe('charging');

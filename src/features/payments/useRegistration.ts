@@ -81,5 +81,5 @@ export function useRegistration(input: PaymentRegistrationInput) {
       navigate(outcome.goTo, { replace: true });
     }
   }, [outcome, navigate, userId]);
-  return { outcome, busy, errorCode, retry: () => actor.send({ type: 'retry' }) };
+  return { outcome, busy, errorCode, retry: () => actor.send({ type: 'registration.retried' }) };
 }

@@ -156,7 +156,7 @@ export function EvChargingScreen() {
       <div className="stack">
         {charging && (
           <>
-            <Button variant="secondary" className="button--block" onPress={() => ev.send({ type: 'refresh' })}>
+            <Button variant="secondary" className="button--block" onPress={() => ev.send({ type: 'refresh.requested' })}>
               <Trans>Refresh</Trans>
             </Button>
             <Button className="button--block" isPending={stopping} onPress={() => setConfirm('finish')}>
@@ -179,7 +179,7 @@ export function EvChargingScreen() {
           confirmLabel={confirm === 'finish' ? <Trans>Yes, finish charging</Trans> : <Trans>Yes, cancel</Trans>}
           cancelLabel={<Trans>No, go on</Trans>}
           onConfirm={() => {
-            if (confirm === 'finish') ev.send({ type: 'charging.finish' });
+            if (confirm === 'finish') ev.send({ type: 'finish.confirmed' });
             else order?.send({ type: 'cancel.requested' });
             setConfirm(undefined);
           }}
