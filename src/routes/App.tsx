@@ -10,10 +10,12 @@ import {
   selectIsSignedIn,
   selectMustChangePassword,
 } from '../../machines/session';
+import { maintenanceQuery } from '../api/queries/maintenance';
 import { ConnectionBanner } from '../app/ConnectionBanner';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
 import { LazyFallback, lazyWithRetry, preloadWhenIdle, whenIdle } from '../app/lazy';
 import { useLandscape } from '../app/orientation';
+import { queryClient } from '../app/queryClient';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
@@ -179,16 +181,16 @@ function MaintenanceCheck() {
   const api = useApi();
   const [, navigate] = useLocation();
   useEffect(() => {
-    const controller = new AbortController();
+    const query = maintenanceQuery(api);
     const cancel = whenIdle(() =>
-      api.maintenance.check({ signal: controller.signal }).then(
+      queryClient.fetchQuery(query).then(
         (status) => status.dev && navigate('/maintenance', { replace: true }),
         () => undefined, // An unreachable maintenance file must not stop the app.
       ),
     );
     return () => {
       cancel();
-      controller.abort();
+      void queryClient.cancelQueries({ queryKey: query.queryKey });
     };
   }, [api, navigate]);
   return null;

@@ -51,6 +51,7 @@ export {
   subscribeLoyaltyMutation,
   unsubscribeLoyaltyMutation,
 } from './loyalty';
+export { maintenanceQuery } from './maintenance';
 export { refreshIntervals, staleTimes } from './meta';
 export {
   followedOngoingOrdersQuery,
@@ -69,6 +70,8 @@ export {
   paymentKeys,
   paymentLimitQuery,
   paymentMethodsQuery,
+  registerFuelCardMutation,
+  registerMbwayMutation,
   setPreferredMutation,
 } from './payments';
 export { placesQuery, shopQuery, stationKeys, stationQuery } from './stations';
@@ -81,12 +84,15 @@ export {
   tutorialCatalogQuery,
   tutorialKeys,
 } from './tutorials';
+export { hasPinQuery, savePinMutation, twoFactorKeys } from './twoFactor';
 export {
+  changePasswordMutation,
   deleteAccountMutation,
   type ProfileFields,
   preferencesQuery,
   profileQuery,
   requestDataDumpMutation,
+  resendPasswordMutation,
   updateProfileMutation,
   userKeys,
 } from './users';

@@ -1,6 +1,7 @@
 /** Payment methods (SPEC.md section 3, payment method; section 7, payments). */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '..';
+import type { FuelCardDetails } from '../provider';
 import type { AvailableProviders, PaymentMethodType } from '../schemas';
 import { staleTimes } from './meta';
 import { userKeys } from './users';
@@ -73,5 +74,25 @@ export const deactivateMutation = (api: PaymentsApi, customerId: string) =>
   mutationOptions({
     mutationKey: [...paymentKeys.all(customerId), 'deactivate'],
     mutationFn: (methodId: string) => api.payments.deactivate(methodId),
+    meta: { invalidates: [paymentKeys.all(customerId)] },
+  });
+
+type ProviderApi = Pick<Api, 'paymentProvider'>;
+
+/**
+ * Registers an MB WAY phone number with the payment provider; the method appears once its mandate is approved
+ * in the MB WAY app (the mandate screen follows it), so nothing is invalidated yet.
+ */
+export const registerMbwayMutation = (api: ProviderApi) =>
+  mutationOptions({
+    mutationKey: ['paymentProvider', 'mbway'] as const,
+    mutationFn: (phoneNumber: string) => api.paymentProvider.mbway.register(phoneNumber),
+  });
+
+/** Registers a fuel card with the payment provider: a new method of the driver's. */
+export const registerFuelCardMutation = (api: ProviderApi, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), 'fuelCard'] as const,
+    mutationFn: (details: FuelCardDetails) => api.paymentProvider.fuelCards.register(details),
     meta: { invalidates: [paymentKeys.all(customerId)] },
   });

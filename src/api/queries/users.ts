@@ -6,6 +6,7 @@ import { staleTimes } from './meta';
 
 type UsersApi = Pick<Api, 'users'>;
 type CloudApi = Pick<Api, 'cloud'>;
+type AuthApi = Pick<Api, 'auth'>;
 
 /** Every key of a user's data starts with the user, so one user's data is never served to another. */
 export const userKeys = {
@@ -58,4 +59,21 @@ export const deleteAccountMutation = (api: CloudApi, userId: string) =>
   mutationOptions({
     mutationKey: [...userKeys.all(userId), 'delete'],
     mutationFn: () => api.cloud.deleteUser(),
+  });
+
+/**
+ * PUT of the signed-in user's new password. A forced change (an expired password) is ended by the session, which
+ * the screen tells; nothing cached changes.
+ */
+export const changePasswordMutation = (api: AuthApi) =>
+  mutationOptions({
+    mutationKey: ['auth', 'changePassword'] as const,
+    mutationFn: (newPassword: string) => api.auth.changePassword(newPassword),
+  });
+
+/** Asks the platform to e-mail a new password to `address` (forgotten password). Nothing cached changes. */
+export const resendPasswordMutation = (api: AuthApi) =>
+  mutationOptions({
+    mutationKey: ['auth', 'resendPassword'] as const,
+    mutationFn: (address: string) => api.auth.resendPassword(address),
   });

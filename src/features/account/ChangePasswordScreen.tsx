@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
+import { changePasswordMutation } from '../../api/queries/users';
 import { Session, useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { useAppNavigate } from '../../shell/navigation';
@@ -24,7 +25,7 @@ export function ChangePasswordScreen({ forced }: { forced: boolean }) {
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: FieldError; repeat?: FieldError }>({});
   const change = useFormSubmit({
-    mutationFn: (newPassword: string) => api.auth.changePassword(newPassword),
+    ...changePasswordMutation(api),
     onSuccess: () => {
       if (!forced) return;
       navigate('/map', { replace: true });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
+import { resendPasswordMutation } from '../../api/queries/users';
 import { useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { QueryLink } from '../../shell/QueryLink';
@@ -16,7 +17,7 @@ export function ForgottenPasswordScreen() {
   const api = useApi();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<FieldError>();
-  const send = useFormSubmit({ mutationFn: (address: string) => api.auth.resendPassword(address) });
+  const send = useFormSubmit(resendPasswordMutation(api));
   const submit = () => {
     const problem = emailError(email);
     setFieldError(problem);

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { maintenanceQuery } from '../../api/queries/maintenance';
 import { useApi } from '../../app/contexts';
+import { queryClient } from '../../app/queryClient';
 import { useAppNavigate } from '../../shell/navigation';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -13,7 +15,7 @@ export function MaintenanceScreen() {
   const retry = async () => {
     setChecking(true);
     try {
-      const status = await api.maintenance.check();
+      const status = await queryClient.fetchQuery(maintenanceQuery(api));
       if (!status.dev) return navigate('/map', { replace: true });
       setStillDown(true);
     } catch {

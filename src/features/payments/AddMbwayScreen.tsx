@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
+import { registerMbwayMutation } from '../../api/queries/payments';
 import { useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { Button } from '../../ui/Button';
@@ -26,7 +27,7 @@ export function AddMbwayScreen() {
   const [phone, setPhone] = useState('');
   const [checked, setChecked] = useState(false);
   const save = useFormSubmit({
-    mutationFn: (phoneNumber: string) => api.paymentProvider.mbway.register(phoneNumber),
+    ...registerMbwayMutation(api),
     onSuccess: () => navigate(withReturnTo(mbwayMandatePath, returnTo)),
   });
   const error = checked ? mbwayPhoneError(phone) : undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FuelCardDetails } from '../../api/provider';
-import { paymentKeys } from '../../api/queries/payments';
+import { registerFuelCardMutation } from '../../api/queries/payments';
 import { useApi } from '../../app/contexts';
 import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
@@ -37,8 +37,7 @@ export function FuelCardScreen() {
   const [card, setCard] = useState<FuelCardDetails>(empty);
   const [checked, setChecked] = useState(false);
   const save = useFormSubmit({
-    mutationFn: (details: FuelCardDetails) => api.paymentProvider.fuelCards.register(details),
-    meta: { invalidates: [paymentKeys.all(userId)] },
+    ...registerFuelCardMutation(api, userId),
     onSuccess: () => {
       // Nothing of the card stays in the screen once the provider has it.
       setCard(empty);

@@ -5,7 +5,7 @@ import { Dialog, Form, Heading, Modal } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { selectProfile } from '../../../machines/session';
 import { type PinProblem, pinLength, pinSetupProblems } from '../../../machines/shared/pin';
-import { userKeys } from '../../api/queries';
+import { hasPinQuery, savePinMutation, twoFactorKeys, userKeys } from '../../api/queries';
 import { Session, useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useFormSubmit } from '../../app/useFormSubmit';
@@ -17,20 +17,13 @@ import { TextField } from '../../ui/TextField';
 import { readReturnTo } from '../payments/returnTo';
 import { useProfile } from '../profile/profileData';
 
-const twoFactorKeys = {
-  all: (userId: string) => [...userKeys.all(userId), 'twoFactor'] as const,
-  pin: (userId: string) => [...twoFactorKeys.all(userId), 'pin'] as const,
-};
-
-/** What a set-up changes: the profile's method (the session's copy too) and whether a PIN exists. */
+/**
+ * A set-up changes the profile's method and whether a PIN exists: its mutation invalidates both (`meta`), and this
+ * tells the session, which keeps its own copy of the profile.
+ */
 function useSetUpDone() {
-  const userId = useUserId();
   const session = Session.useActorRef();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
-    void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all(userId) });
-    session.send({ type: 'profile.updated' });
-  };
+  return () => session.send({ type: 'profile.updated' });
 }
 
 /**
@@ -76,14 +69,11 @@ export function TwoFactorScreen() {
 function PinSetup({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const userId = useUserId();
-  const hasPin = useQuery(
-    { queryKey: twoFactorKeys.pin(userId), queryFn: ({ signal }) => api.cloud.userHasPin({ signal }) },
-    queryClient,
-  );
+  const hasPin = useQuery(hasPinQuery(api, userId), queryClient);
   const setUpDone = useSetUpDone();
   const [open, setOpen] = useState(false);
   const save = useFormSubmit({
-    mutationFn: (pin: string) => api.cloud.savePin(pin),
+    ...savePinMutation(api, userId),
     onSuccess: () => {
       setUpDone();
       setOpen(false);
@@ -183,9 +173,13 @@ type BiometricOutcome = 'unsupported' | 'cancelled' | 'failed';
 /** Registers this device's authenticator through the platform (WebAuthn, loaded on first use). */
 function BiometricSetup({ onDone }: { onDone: () => void }) {
   const api = useApi();
+  const userId = useUserId();
   const setUpDone = useSetUpDone();
   const [outcome, setOutcome] = useState<BiometricOutcome>();
   const register = useFormSubmit({
+    // The WebAuthn ceremony and its two calls live in its adapter (webauthn.ts), loaded on first use.
+    mutationKey: twoFactorKeys.all(userId),
+    meta: { invalidates: [twoFactorKeys.all(userId), userKeys.profile(userId)] },
     mutationFn: async () => {
       const webauthn = await import('./webauthn');
       if (!(await webauthn.deviceSupportsBiometrics())) return 'unsupported' as const;
