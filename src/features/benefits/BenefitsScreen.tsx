@@ -9,9 +9,8 @@ import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import {
   betaOptinName,
   defaultLotteryConsentName,
@@ -26,43 +25,39 @@ function Rewards() {
   const { i18n } = useLingui();
   const api = useApi();
   const rewards = useQuery(rewardsQuery(api, useUserId()), queryClient);
-  let content: ReactNode;
-  if (rewards.isPending) content = <Spinner />;
-  else if (rewards.isError) {
-    content = (
-      <LoadFailed retrying={rewards.isFetching} onRetry={() => void rewards.refetch()}>
-        <Trans>Your rewards could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  } else {
-    const points = formatNumber(i18n.locale, rewards.data.points, 0);
-    const { level } = rewards.data;
-    const levelDescriptor = level ? levelName(level) : undefined;
-    const shownLevel = levelDescriptor ? i18n._(levelDescriptor) : level;
-    content = (
-      <div className="card stack">
-        <p>
-          <Trans>
-            <strong>{points}</strong> points
-          </Trans>
-        </p>
-        {shownLevel && (
-          <p>
-            <Trans>Level: {shownLevel}</Trans>
-          </p>
-        )}
-        <p className="muted">
-          <Trans>You earn a point for every euro you pay with Forecourt.</Trans>
-        </p>
-      </div>
-    );
-  }
   return (
     <section className="stack" aria-labelledby="benefits-rewards">
       <h2 id="benefits-rewards">
         <Trans>Your rewards</Trans>
       </h2>
-      {content}
+      <Loaded
+        query={rewards}
+        failed={<Trans>Your rewards could not be loaded. Check your connection and try again.</Trans>}
+      >
+        {(earned) => {
+          const points = formatNumber(i18n.locale, earned.points, 0);
+          const { level } = earned;
+          const levelDescriptor = level ? levelName(level) : undefined;
+          const shownLevel = levelDescriptor ? i18n._(levelDescriptor) : level;
+          return (
+            <div className="card stack">
+              <p>
+                <Trans>
+                  <strong>{points}</strong> points
+                </Trans>
+              </p>
+              {shownLevel && (
+                <p>
+                  <Trans>Level: {shownLevel}</Trans>
+                </p>
+              )}
+              <p className="muted">
+                <Trans>You earn a point for every euro you pay with Forecourt.</Trans>
+              </p>
+            </div>
+          );
+        }}
+      </Loaded>
     </section>
   );
 }
@@ -96,42 +91,38 @@ function OptinSection({
   // The change last asked for, so a failure says what did not happen.
   const [asked, setAsked] = useState<OptinAction>('ACCEPTED');
   const headingId = `benefits-${kind}`;
-  let state: ReactNode;
-  if (optins.isPending) state = <Spinner />;
-  else if (optins.isError) {
-    state = (
-      <LoadFailed retrying={optins.isFetching} onRetry={() => void optins.refetch()}>
-        <Trans>Whether you take part could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  } else {
-    const optedIn = isOptedIn(optins.data, name);
-    const action: OptinAction = optedIn ? 'DECLINED' : 'ACCEPTED';
-    state = (
-      <>
-        <p role="status">
-          <strong>{optedIn ? joined : notJoined}</strong>
-        </p>
-        {change.status === 'error' && <Notice tone="error">{i18n._(optinFailures[kind][asked])}</Notice>}
-        <Button
-          variant={optedIn ? 'secondary' : 'primary'}
-          className="button--block"
-          isPending={change.pending}
-          onPress={() => {
-            setAsked(action);
-            change.submit({ name, action });
-          }}
-        >
-          {optedIn ? leaveLabel : joinLabel}
-        </Button>
-      </>
-    );
-  }
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
-      {state}
+      <Loaded
+        query={optins}
+        failed={<Trans>Whether you take part could not be loaded. Check your connection and try again.</Trans>}
+      >
+        {(taken) => {
+          const optedIn = isOptedIn(taken, name);
+          const action: OptinAction = optedIn ? 'DECLINED' : 'ACCEPTED';
+          return (
+            <>
+              <p role="status">
+                <strong>{optedIn ? joined : notJoined}</strong>
+              </p>
+              {change.status === 'error' && <Notice tone="error">{i18n._(optinFailures[kind][asked])}</Notice>}
+              <Button
+                variant={optedIn ? 'secondary' : 'primary'}
+                className="button--block"
+                isPending={change.pending}
+                onPress={() => {
+                  setAsked(action);
+                  change.submit({ name, action });
+                }}
+              >
+                {optedIn ? leaveLabel : joinLabel}
+              </Button>
+            </>
+          );
+        }}
+      </Loaded>
     </section>
   );
 }

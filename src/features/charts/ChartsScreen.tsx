@@ -17,8 +17,7 @@ import { type ChartEntry, charts } from '../../charts/registry';
 import { chartLayout } from '../../charts/storedLayout';
 import { chartSvg } from '../../charts/svg';
 import { Button } from '../../ui/Button';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
+import { Loaded } from '../../ui/Loaded';
 import { ScreenOfState } from './ScreenOfState';
 import './charts.css';
 
@@ -124,24 +123,20 @@ export function ChartsScreen() {
         </Trans>
       </p>
       <LiveFlows reports={reports} current={chart.id} fit={fit} />
-      {layout.isPending ? (
-        <Spinner />
-      ) : layout.isError ? (
-        <LoadFailed retrying={layout.isFetching} onRetry={() => void layout.refetch()}>
-          <Trans>This chart could not be drawn.</Trans>
-        </LoadFailed>
-      ) : (
-        // The drawing's states are focusable buttons; clicks and keys are read where they bubble to.
-        <section
-          ref={drawing}
-          className={`chart-drawing${fit ? ' chart-drawing--fit' : ''}`}
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn from the app's own charts, every text escaped
-          dangerouslySetInnerHTML={{ __html: svg ?? '' }}
-          aria-label={t`Chart ${chart.id}`}
-        />
-      )}
+      <Loaded query={layout} failed={<Trans>This chart could not be drawn.</Trans>}>
+        {() => (
+          // The drawing's states are focusable buttons; clicks and keys are read where they bubble to.
+          <section
+            ref={drawing}
+            className={`chart-drawing${fit ? ' chart-drawing--fit' : ''}`}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn from the app's own charts, every text escaped
+            dangerouslySetInnerHTML={{ __html: svg ?? '' }}
+            aria-label={t`Chart ${chart.id}`}
+          />
+        )}
+      </Loaded>
       {selected ? (
         <StateDetails chart={chart} entry={entry} state={selected} running={active.includes(selected.id)} />
       ) : (

@@ -10,9 +10,8 @@ import { evReceipt, orderPrecision, unitPriceDecimals } from '../../flows/pay/ki
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import {
   useHistoryEvent,
   useInvoiceDownload,
@@ -155,15 +154,14 @@ function PaymentDetail({ event }: { event: HistoryEvent }) {
         <Trans>Payment</Trans>
       </h1>
       {event.stationName && <p className="muted">{event.stationName}</p>}
-      {order.isPending && orderId !== undefined ? (
-        <Spinner />
-      ) : order.isError ? (
-        <LoadFailed retrying={order.isFetching} onRetry={() => void order.refetch()}>
-          <Trans>The receipt could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : order.data ? (
-        <PaymentReceipt order={order.data} station={station.data} />
-      ) : null}
+      {orderId !== undefined && (
+        <Loaded
+          query={order}
+          failed={<Trans>The receipt could not be loaded. Check your connection and try again.</Trans>}
+        >
+          {(paid) => <PaymentReceipt order={paid} station={station.data} />}
+        </Loaded>
+      )}
       {orderId && (
         <div className="stack">
           <Button isPending={invoice.pending} onPress={() => invoice.submit(orderId)}>
@@ -271,30 +269,35 @@ function TripDetail({ event }: { event: HistoryEvent }) {
 export function HistoryEventScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const event = useHistoryEvent(id);
-  let content: ReactNode;
-  if (event.isPending) content = <Spinner />;
-  else if (event.isError) {
-    content =
-      event.error instanceof ApiError && event.error.status === 404 ? (
-        <>
-          <h1>
-            <Trans>Not in your history</Trans>
-          </h1>
-          <Notice tone="info">
-            <Trans>This entry is not in your history. It may have been deleted.</Trans>
-          </Notice>
-        </>
-      ) : (
-        <LoadFailed retrying={event.isFetching} onRetry={() => void event.refetch()}>
-          <Trans>This entry could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      );
-  } else if (event.data.type === 'PAYMENT') content = <PaymentDetail event={event.data} />;
-  else if (event.data.type === 'COST') content = <CostDetail event={event.data} />;
-  else content = <TripDetail event={event.data} />;
   return (
     <main className="screen stack">
-      {content}
+      <Loaded
+        query={event}
+        failed={<Trans>This entry could not be loaded. Check your connection and try again.</Trans>}
+        notFound={{
+          when: event.error instanceof ApiError && event.error.status === 404,
+          show: (
+            <>
+              <h1>
+                <Trans>Not in your history</Trans>
+              </h1>
+              <Notice tone="info">
+                <Trans>This entry is not in your history. It may have been deleted.</Trans>
+              </Notice>
+            </>
+          ),
+        }}
+      >
+        {(entry) =>
+          entry.type === 'PAYMENT' ? (
+            <PaymentDetail event={entry} />
+          ) : entry.type === 'COST' ? (
+            <CostDetail event={entry} />
+          ) : (
+            <TripDetail event={entry} />
+          )
+        }
+      </Loaded>
       <BackToHistory />
     </main>
   );

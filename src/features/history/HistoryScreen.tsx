@@ -6,11 +6,10 @@ import { historyPageSize } from '../../api/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
 import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
 import { eventDescription } from './exportCsv';
 import { historyPath, historyViewFromQuery } from './filters';
 import { useHistoryExport, useHistoryPage, useVehicles, vehicleName } from './historyData';
@@ -120,64 +119,64 @@ function EventList({
   const { t } = useLingui();
   const events = useHistoryPage(filter, page);
   const exporting = useHistoryExport();
-  if (events.isPending) return <Spinner />;
-  if (events.isError) {
-    return (
-      <LoadFailed retrying={events.isFetching} onRetry={() => void events.refetch()}>
-        <Trans>Your history could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  const { items, total } = events.data;
-  const filtered = Object.keys(filter).length > 0;
-  if (total === 0) {
-    return (
-      <div className="stack">
-        <p className="muted">
-          {filtered ? (
-            <Trans>Nothing in your history matches these filters.</Trans>
-          ) : (
-            <Trans>
-              Your history is empty. Payments made with the app appear here by themselves; add the costs of your car to
-              see what it costs you.
-            </Trans>
-          )}
-        </p>
-        <AddCostLink />
-      </div>
-    );
-  }
   return (
-    <>
-      {items.length === 0 ? (
-        <Notice tone="info">
-          <Trans>There is no page {page}.</Trans>{' '}
-          <Link href={historyPath({ filter, page: 1 })}>{t`Go to the first page`}</Link>
-        </Notice>
-      ) : (
-        <ul className="stack history-list" aria-label={t`Events`}>
-          {items.map((event) => (
-            <EventRow key={event._id} event={event} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        total={total}
-        pageSize={historyPageSize}
-        label={t`Pages of your history`}
-        onPageChange={onPageChange}
-      />
-      <div className="stack">
-        <Button variant="secondary" isPending={exporting.pending} onPress={() => exporting.submit(filter)}>
-          <Trans>Export as CSV</Trans>
-        </Button>
-        <FormOutcome
-          status={exporting.status}
-          failure={<Trans>The export could not be made. Check your connection and try again.</Trans>}
-        />
-      </div>
-    </>
+    <Loaded
+      query={events}
+      failed={<Trans>Your history could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {({ items, total }) => {
+        const filtered = Object.keys(filter).length > 0;
+        if (total === 0) {
+          return (
+            <div className="stack">
+              <p className="muted">
+                {filtered ? (
+                  <Trans>Nothing in your history matches these filters.</Trans>
+                ) : (
+                  <Trans>
+                    Your history is empty. Payments made with the app appear here by themselves; add the costs of your
+                    car to see what it costs you.
+                  </Trans>
+                )}
+              </p>
+              <AddCostLink />
+            </div>
+          );
+        }
+        return (
+          <>
+            {items.length === 0 ? (
+              <Notice tone="info">
+                <Trans>There is no page {page}.</Trans>{' '}
+                <Link href={historyPath({ filter, page: 1 })}>{t`Go to the first page`}</Link>
+              </Notice>
+            ) : (
+              <ul className="stack history-list" aria-label={t`Events`}>
+                {items.map((event) => (
+                  <EventRow key={event._id} event={event} />
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={historyPageSize}
+              label={t`Pages of your history`}
+              onPageChange={onPageChange}
+            />
+            <div className="stack">
+              <Button variant="secondary" isPending={exporting.pending} onPress={() => exporting.submit(filter)}>
+                <Trans>Export as CSV</Trans>
+              </Button>
+              <FormOutcome
+                status={exporting.status}
+                failure={<Trans>The export could not be made. Check your connection and try again.</Trans>}
+              />
+            </div>
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -10,10 +10,9 @@ import { useApi } from '../../app/contexts';
 import { queryClient } from '../../app/queryClient';
 import { useUserId } from '../../app/useUserId';
 import { formatMoney } from '../../i18n/format';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
 import { categoryLabels } from './costPayload';
 import { type CategoryShare, categoryShares, chartScale } from './overviewData';
 import './Overview.css';
@@ -69,52 +68,50 @@ export function OverviewScreen() {
       <h1>
         <Trans>What your vehicle costs</Trans>
       </h1>
-      {vehicles.isPending ? (
-        <Spinner />
-      ) : vehicles.isError ? (
-        <LoadFailed retrying={vehicles.isFetching} onRetry={() => void vehicles.refetch()}>
-          <Trans>Your vehicles could not be loaded.</Trans>
-        </LoadFailed>
-      ) : vehicles.data.length === 0 ? (
-        <Notice tone="info">
-          <Trans>
-            Add a vehicle to see what it costs.{' '}
-            <Link href="/profile/cars" className="link">
-              Your vehicles
-            </Link>
-          </Trans>
-        </Notice>
-      ) : (
-        <>
-          <SelectField
-            label={t`Vehicle`}
-            value={vehicleId}
-            options={vehicles.data.map((vehicle) => ({ value: vehicle._id, label: vehicle.nickName ?? vehicle._id }))}
-            onChange={setVehicle}
-          />
-          <RadioGroup
-            className="chip-group"
-            orientation="horizontal"
-            value={period}
-            onChange={(value) => {
-              const chosen = expensePeriods.find((candidate) => candidate === value);
-              if (chosen) setPeriod(chosen);
-            }}
-          >
-            <Label className="field__label">
-              <Trans>Period</Trans>
-            </Label>
-            <div className="chips">
-              {expensePeriods.map((option) => (
-                <Radio key={option} value={option} className="chip">
-                  {periodLabels[option]}
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
-          <VehicleExpenses vehicleId={vehicleId} period={period} periodLabel={periodLabels[period]} />
-        </>
-      )}
+      <Loaded query={vehicles} failed={<Trans>Your vehicles could not be loaded.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <Notice tone="info">
+              <Trans>
+                Add a vehicle to see what it costs.{' '}
+                <Link href="/profile/cars" className="link">
+                  Your vehicles
+                </Link>
+              </Trans>
+            </Notice>
+          ) : (
+            <>
+              <SelectField
+                label={t`Vehicle`}
+                value={vehicleId}
+                options={list.map((vehicle) => ({ value: vehicle._id, label: vehicle.nickName ?? vehicle._id }))}
+                onChange={setVehicle}
+              />
+              <RadioGroup
+                className="chip-group"
+                orientation="horizontal"
+                value={period}
+                onChange={(value) => {
+                  const chosen = expensePeriods.find((candidate) => candidate === value);
+                  if (chosen) setPeriod(chosen);
+                }}
+              >
+                <Label className="field__label">
+                  <Trans>Period</Trans>
+                </Label>
+                <div className="chips">
+                  {expensePeriods.map((option) => (
+                    <Radio key={option} value={option} className="chip">
+                      {periodLabels[option]}
+                    </Radio>
+                  ))}
+                </div>
+              </RadioGroup>
+              <VehicleExpenses vehicleId={vehicleId} period={period} periodLabel={periodLabels[period]} />
+            </>
+          )
+        }
+      </Loaded>
       <Link href="/history/create" className="link">
         <Trans>Add a cost</Trans>
       </Link>
@@ -135,22 +132,19 @@ function VehicleExpenses({
   const userId = useUserId();
   const [now] = useState(() => new Date());
   const expenses = useQuery(expensesQuery(api, userId, vehicleId, period, now), queryClient);
-  if (expenses.isPending) return <Spinner />;
-  if (expenses.isError) {
-    return (
-      <LoadFailed retrying={expenses.isFetching} onRetry={() => void expenses.refetch()}>
-        <Trans>What this vehicle cost could not be loaded.</Trans>
-      </LoadFailed>
-    );
-  }
-  if (expenses.data.total === 0) {
-    return (
-      <Notice tone="info">
-        <Trans>No costs for this vehicle in the last {periodLabel}.</Trans>
-      </Notice>
-    );
-  }
-  return <ExpensesChart expenses={expenses.data} periodLabel={periodLabel} />;
+  return (
+    <Loaded query={expenses} failed={<Trans>What this vehicle cost could not be loaded.</Trans>}>
+      {(costs) =>
+        costs.total === 0 ? (
+          <Notice tone="info">
+            <Trans>No costs for this vehicle in the last {periodLabel}.</Trans>
+          </Notice>
+        ) : (
+          <ExpensesChart expenses={costs} periodLabel={periodLabel} />
+        )
+      }
+    </Loaded>
+  );
 }
 
 function ExpensesChart({ expenses, periodLabel }: { expenses: Expenses; periodLabel: string }) {

@@ -7,9 +7,8 @@ import type { LoyaltyProgram } from '../../api/schemas';
 import { Session } from '../../app/contexts';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { BackToLoyalty, LoyaltyUnavailable } from './LoyaltyNotices';
 import { type CardNumberProblem, cardNumberDigits, cardNumberProblem } from './loyaltyCard';
@@ -81,43 +80,44 @@ function CardForm({ program }: { program: LoyaltyProgram }) {
 
 function AddCard({ programId }: { programId: string }) {
   const programs = useLoyaltyPrograms();
-  if (programs.isPending) return <Spinner />;
-  if (programs.isError) {
-    return (
-      <LoadFailed retrying={programs.isFetching} onRetry={() => void programs.refetch()}>
-        <Trans>The loyalty programmes could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  const program = programs.data.find((candidate) => candidate._id === programId && candidate.kind === 'MANUAL');
-  if (!program) {
-    return (
-      <>
-        <Notice tone="warning">
-          <Trans>This loyalty programme was not found. Choose one from the list.</Trans>
-        </Notice>
-        <BackToLoyalty />
-      </>
-    );
-  }
-  const { name } = program;
-  if (program.blockNewSubscriptions) {
-    return (
-      <>
-        <Notice tone="info">
-          <Trans>{name} takes no new members: no card can be added.</Trans>
-        </Notice>
-        <BackToLoyalty />
-      </>
-    );
-  }
   return (
-    <>
-      <p>
-        <Trans>Add your {name} card to collect points when you pay in the app.</Trans>
-      </p>
-      <CardForm program={program} />
-    </>
+    <Loaded
+      query={programs}
+      failed={<Trans>The loyalty programmes could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {(list) => {
+        const program = list.find((candidate) => candidate._id === programId && candidate.kind === 'MANUAL');
+        if (!program) {
+          return (
+            <>
+              <Notice tone="warning">
+                <Trans>This loyalty programme was not found. Choose one from the list.</Trans>
+              </Notice>
+              <BackToLoyalty />
+            </>
+          );
+        }
+        const { name } = program;
+        if (program.blockNewSubscriptions) {
+          return (
+            <>
+              <Notice tone="info">
+                <Trans>{name} takes no new members: no card can be added.</Trans>
+              </Notice>
+              <BackToLoyalty />
+            </>
+          );
+        }
+        return (
+          <>
+            <p>
+              <Trans>Add your {name} card to collect points when you pay in the app.</Trans>
+            </p>
+            <CardForm program={program} />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

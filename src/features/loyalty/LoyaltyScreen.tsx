@@ -6,7 +6,7 @@ import type { LoyaltyProgram, LoyaltySubscription } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { bothQueries, Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { LoyaltyUnavailable } from './LoyaltyNotices';
@@ -83,84 +83,78 @@ function LoyaltyLists() {
   const subscriptions = useLoyaltySubscriptions();
   const unsubscribe = useUnsubscribeLoyalty();
   const [confirming, setConfirming] = useState<LoyaltySubscription>();
-  if (programs.isPending || subscriptions.isPending) return <Spinner />;
-  if (programs.isError || subscriptions.isError) {
-    return (
-      <LoadFailed
-        retrying={programs.isFetching || subscriptions.isFetching}
-        onRetry={() => {
-          if (programs.isError) void programs.refetch();
-          if (subscriptions.isError) void subscriptions.refetch();
-        }}
-      >
-        <Trans>Your loyalty cards could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  const cards = subscriptions.data;
-  const removing = confirming;
   return (
-    <>
-      <section aria-labelledby="loyalty-cards" className="stack">
-        <h2 id="loyalty-cards">
-          <Trans>Your cards</Trans>
-        </h2>
-        <FormOutcome
-          status={unsubscribe.status}
-          success={<Trans>The card has been removed.</Trans>}
-          failure={unsubscribe.error && i18n._(loyaltyRefusalMessages[loyaltyRefusal(unsubscribe.error)])}
-        />
-        {cards.length === 0 ? (
-          <p className="muted">
-            <Trans>You have no loyalty card yet. Join a programme below to collect points when you refuel.</Trans>
-          </p>
-        ) : (
-          <ul className="stack voucher-list">
-            {cards.map((subscription) => (
-              <SubscriptionItem
-                key={subscription._id}
-                subscription={subscription}
-                onRemove={() => {
-                  unsubscribe.edited();
-                  setConfirming(subscription);
+    <Loaded
+      query={bothQueries(programs, subscriptions)}
+      failed={<Trans>Your loyalty cards could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {([programList, cards]) => {
+        const removing = confirming;
+        return (
+          <>
+            <section aria-labelledby="loyalty-cards" className="stack">
+              <h2 id="loyalty-cards">
+                <Trans>Your cards</Trans>
+              </h2>
+              <FormOutcome
+                status={unsubscribe.status}
+                success={<Trans>The card has been removed.</Trans>}
+                failure={unsubscribe.error && i18n._(loyaltyRefusalMessages[loyaltyRefusal(unsubscribe.error)])}
+              />
+              {cards.length === 0 ? (
+                <p className="muted">
+                  <Trans>You have no loyalty card yet. Join a programme below to collect points when you refuel.</Trans>
+                </p>
+              ) : (
+                <ul className="stack voucher-list">
+                  {cards.map((subscription) => (
+                    <SubscriptionItem
+                      key={subscription._id}
+                      subscription={subscription}
+                      onRemove={() => {
+                        unsubscribe.edited();
+                        setConfirming(subscription);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+              {unsubscribe.pending && <Spinner />}
+            </section>
+            <section aria-labelledby="loyalty-programs" className="stack">
+              <h2 id="loyalty-programs">
+                <Trans>Programmes</Trans>
+              </h2>
+              {programList.length === 0 ? (
+                <p className="muted">
+                  <Trans>No loyalty programme is offered at the moment.</Trans>
+                </p>
+              ) : (
+                <ul className="stack voucher-list">
+                  {programList.map((program) => (
+                    <ProgramItem
+                      key={program._id}
+                      program={program}
+                      member={cards.some((subscription) => isSubscriptionOf(subscription, program))}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+            {removing && (
+              <RemoveDialog
+                subscription={removing}
+                onConfirm={() => {
+                  setConfirming(undefined);
+                  unsubscribe.submit(removing._id);
                 }}
+                onCancel={() => setConfirming(undefined)}
               />
-            ))}
-          </ul>
-        )}
-        {unsubscribe.pending && <Spinner />}
-      </section>
-      <section aria-labelledby="loyalty-programs" className="stack">
-        <h2 id="loyalty-programs">
-          <Trans>Programmes</Trans>
-        </h2>
-        {programs.data.length === 0 ? (
-          <p className="muted">
-            <Trans>No loyalty programme is offered at the moment.</Trans>
-          </p>
-        ) : (
-          <ul className="stack voucher-list">
-            {programs.data.map((program) => (
-              <ProgramItem
-                key={program._id}
-                program={program}
-                member={cards.some((subscription) => isSubscriptionOf(subscription, program))}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      {removing && (
-        <RemoveDialog
-          subscription={removing}
-          onConfirm={() => {
-            setConfirming(undefined);
-            unsubscribe.submit(removing._id);
-          }}
-          onCancel={() => setConfirming(undefined)}
-        />
-      )}
-    </>
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

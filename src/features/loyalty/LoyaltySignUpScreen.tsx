@@ -11,10 +11,9 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { bothQueries, Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { BackToLoyalty, LoyaltyUnavailable } from './LoyaltyNotices';
 import { cardNumberDigits, cardNumberProblem, isSubscriptionOf } from './loyaltyCard';
@@ -201,63 +200,58 @@ function SignUpForm({ program }: { program: LoyaltyProgram }) {
 function SignUp() {
   const programs = useLoyaltyPrograms();
   const subscriptions = useLoyaltySubscriptions();
-  if (programs.isPending || subscriptions.isPending) return <Spinner />;
-  if (programs.isError || subscriptions.isError) {
-    return (
-      <LoadFailed
-        retrying={programs.isFetching || subscriptions.isFetching}
-        onRetry={() => {
-          if (programs.isError) void programs.refetch();
-          if (subscriptions.isError) void subscriptions.refetch();
-        }}
-      >
-        <Trans>The loyalty programmes could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  // SPEC.md section 9: one partner programme with its own sign-up.
-  const program = programs.data.find((candidate) => candidate.kind === 'PARTNER');
-  if (!program) {
-    return (
-      <>
-        <Notice tone="info">
-          <Trans>No partner programme is offered at the moment.</Trans>
-        </Notice>
-        <BackToLoyalty />
-      </>
-    );
-  }
-  const { name, provider } = program;
-  if (program.blockNewSubscriptions) {
-    return (
-      <>
-        <Notice tone="info">
-          <Trans>{name} takes no new members.</Trans>
-        </Notice>
-        <BackToLoyalty />
-      </>
-    );
-  }
-  if (subscriptions.data.some((subscription) => isSubscriptionOf(subscription, program))) {
-    return (
-      <>
-        <Notice tone="info">
-          <Trans>You are already a member of {name}: your card is in your loyalty programmes.</Trans>
-        </Notice>
-        <BackToLoyalty />
-      </>
-    );
-  }
   return (
-    <>
-      <p>
-        <Trans>
-          {name} is run by {provider}. Your details go to {provider}, who creates your membership, or links the one you
-          have.
-        </Trans>
-      </p>
-      <SignUpForm program={program} />
-    </>
+    <Loaded
+      query={bothQueries(programs, subscriptions)}
+      failed={<Trans>The loyalty programmes could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {([programList, cards]) => {
+        // SPEC.md section 9: one partner programme with its own sign-up.
+        const program = programList.find((candidate) => candidate.kind === 'PARTNER');
+        if (!program) {
+          return (
+            <>
+              <Notice tone="info">
+                <Trans>No partner programme is offered at the moment.</Trans>
+              </Notice>
+              <BackToLoyalty />
+            </>
+          );
+        }
+        const { name, provider } = program;
+        if (program.blockNewSubscriptions) {
+          return (
+            <>
+              <Notice tone="info">
+                <Trans>{name} takes no new members.</Trans>
+              </Notice>
+              <BackToLoyalty />
+            </>
+          );
+        }
+        if (cards.some((subscription) => isSubscriptionOf(subscription, program))) {
+          return (
+            <>
+              <Notice tone="info">
+                <Trans>You are already a member of {name}: your card is in your loyalty programmes.</Trans>
+              </Notice>
+              <BackToLoyalty />
+            </>
+          );
+        }
+        return (
+          <>
+            <p>
+              <Trans>
+                {name} is run by {provider}. Your details go to {provider}, who creates your membership, or links the
+                one you have.
+              </Trans>
+            </p>
+            <SignUpForm program={program} />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

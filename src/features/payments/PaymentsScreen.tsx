@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import type { PaymentMethodType } from '../../api/schemas';
 import { PaymentMethodLabel } from '../../flows/pay/checkout/PaymentMethodLabel';
 import { Button } from '../../ui/Button';
+import { Loaded } from '../../ui/Loaded';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -14,47 +15,48 @@ import { readReturnTo, withReturnTo } from './returnTo';
 /** The driver's methods: each with its preferred mark and state, leading to its edit screen. */
 function MethodList() {
   const methods = usePaymentMethods();
-  if (methods.isPending) return <Spinner />;
-  if (methods.isError) {
-    return (
-      <LoadFailed retrying={methods.isFetching} onRetry={() => void methods.refetch()}>
-        <Trans>Your payment methods could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  if (methods.data.length === 0) {
-    return (
-      <p className="muted">
-        <Trans>You have no payment method yet. Add one to pay in the app.</Trans>
-      </p>
-    );
-  }
   return (
-    <ul className="wallet-list">
-      {methods.data.map((method) => (
-        <li key={method.id}>
-          <Link href={`/profile/payments/edit/${encodeURIComponent(method.id)}`} className="wallet-list__item">
-            <PaymentMethodLabel method={method} />
-            <span className="wallet-list__state">
-              {method.isPreferred && (
-                <span className="wallet-badge">
-                  <Trans>Preferred</Trans>
-                </span>
-              )}
-              {needsReactivation(method) ? (
-                <span className="wallet-badge wallet-badge--warning">
-                  <Trans>Needs reactivation</Trans>
-                </span>
-              ) : (
-                <span className="muted">
-                  <Trans>Active</Trans>
-                </span>
-              )}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      query={methods}
+      failed={<Trans>Your payment methods could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {(list) => {
+        if (list.length === 0) {
+          return (
+            <p className="muted">
+              <Trans>You have no payment method yet. Add one to pay in the app.</Trans>
+            </p>
+          );
+        }
+        return (
+          <ul className="wallet-list">
+            {list.map((method) => (
+              <li key={method.id}>
+                <Link href={`/profile/payments/edit/${encodeURIComponent(method.id)}`} className="wallet-list__item">
+                  <PaymentMethodLabel method={method} />
+                  <span className="wallet-list__state">
+                    {method.isPreferred && (
+                      <span className="wallet-badge">
+                        <Trans>Preferred</Trans>
+                      </span>
+                    )}
+                    {needsReactivation(method) ? (
+                      <span className="wallet-badge wallet-badge--warning">
+                        <Trans>Needs reactivation</Trans>
+                      </span>
+                    ) : (
+                      <span className="muted">
+                        <Trans>Active</Trans>
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -4,6 +4,7 @@ import { isTopicCompleted } from '../../api/queries';
 import type { Tutorial } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { Loaded } from '../../ui/Loaded';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -48,37 +49,35 @@ function Completion({ topicId }: { topicId: string }) {
   const { i18n } = useLingui();
   const completions = useCompletedTutorials();
   const complete = useCompleteTutorial();
-  if (completions.isPending) return <Spinner />;
-  if (completions.isError) {
-    return (
-      <LoadFailed retrying={completions.isFetching} onRetry={() => void completions.refetch()}>
-        <Trans>Whether you completed this topic could not be loaded.</Trans>
-      </LoadFailed>
-    );
-  }
-  if (isTopicCompleted(completions.data, topicId, i18n.locale)) {
-    return (
-      <p className="tutorial__done" role="status">
-        <DoneMark /> <Trans>You have completed this topic.</Trans>
-      </p>
-    );
-  }
   return (
-    <div className="stack">
-      <FormOutcome
-        status={complete.status}
-        failure={<Trans>Not marked as done. Check your connection and try again.</Trans>}
-      />
-      <Button
-        className="button--block"
-        isPending={complete.pending}
-        onPress={() =>
-          complete.submit({ topicId, tutorialLanguage: i18n.locale, completedAt: new Date().toISOString() })
+    <Loaded query={completions} failed={<Trans>Whether you completed this topic could not be loaded.</Trans>}>
+      {(completed) => {
+        if (isTopicCompleted(completed, topicId, i18n.locale)) {
+          return (
+            <p className="tutorial__done" role="status">
+              <DoneMark /> <Trans>You have completed this topic.</Trans>
+            </p>
+          );
         }
-      >
-        <Trans>Mark as done</Trans>
-      </Button>
-    </div>
+        return (
+          <div className="stack">
+            <FormOutcome
+              status={complete.status}
+              failure={<Trans>Not marked as done. Check your connection and try again.</Trans>}
+            />
+            <Button
+              className="button--block"
+              isPending={complete.pending}
+              onPress={() =>
+                complete.submit({ topicId, tutorialLanguage: i18n.locale, completedAt: new Date().toISOString() })
+              }
+            >
+              <Trans>Mark as done</Trans>
+            </Button>
+          </div>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { isTopicCompleted } from '../../api/queries';
 import type { CompletedTutorial } from '../../api/schemas';
+import { Loaded } from '../../ui/Loaded';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
 import { DoneMark } from './DoneMark';
 import { useCompletedTutorials, useTutorialCatalog } from './tutorialsData';
 
@@ -29,46 +29,47 @@ export function TutorialsScreen() {
           <Trans>Which topics you have completed could not be loaded.</Trans>
         </LoadFailed>
       )}
-      {catalog.isPending ? (
-        <Spinner />
-      ) : catalog.isError ? (
-        <LoadFailed retrying={catalog.isFetching} onRetry={() => void catalog.refetch()}>
-          <Trans>The tutorials could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : catalog.data.length === 0 ? (
-        <p className="muted">
-          <Trans>There are no tutorials in this language yet.</Trans>
-        </p>
-      ) : (
-        <ul className="tutorial-topics stack">
-          {catalog.data.map(({ topic, tutorials }) => {
-            const done = isTopicCompleted(completed, topic.id, i18n.locale);
-            return (
-              <li key={topic.id} className="card stack tutorial-topic">
-                <div className="tutorial-topic__head">
-                  <h2>
-                    <Link href={`/tutorials/${encodeURIComponent(topic.id)}`} className="link">
-                      {topic.title}
-                    </Link>
-                  </h2>
-                  {done && <DoneMark />}
-                </div>
-                {tutorials.length === 0 ? (
-                  <p className="muted">
-                    <Trans>No tutorials in this topic yet.</Trans>
-                  </p>
-                ) : (
-                  <ul className="tutorial-topic__tutorials">
-                    {tutorials.map((tutorial) => (
-                      <li key={tutorial.id}>{tutorial.title}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded
+        query={catalog}
+        failed={<Trans>The tutorials could not be loaded. Check your connection and try again.</Trans>}
+      >
+        {(topics) =>
+          topics.length === 0 ? (
+            <p className="muted">
+              <Trans>There are no tutorials in this language yet.</Trans>
+            </p>
+          ) : (
+            <ul className="tutorial-topics stack">
+              {topics.map(({ topic, tutorials }) => {
+                const done = isTopicCompleted(completed, topic.id, i18n.locale);
+                return (
+                  <li key={topic.id} className="card stack tutorial-topic">
+                    <div className="tutorial-topic__head">
+                      <h2>
+                        <Link href={`/tutorials/${encodeURIComponent(topic.id)}`} className="link">
+                          {topic.title}
+                        </Link>
+                      </h2>
+                      {done && <DoneMark />}
+                    </div>
+                    {tutorials.length === 0 ? (
+                      <p className="muted">
+                        <Trans>No tutorials in this topic yet.</Trans>
+                      </p>
+                    ) : (
+                      <ul className="tutorial-topic__tutorials">
+                        {tutorials.map((tutorial) => (
+                          <li key={tutorial.id}>{tutorial.title}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
     </main>
   );
 }

@@ -4,8 +4,7 @@ import type { Thing } from '../../api/schemas';
 import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
+import { Loaded } from '../../ui/Loaded';
 import { AddVehicle } from './AddVehicle';
 import { vehicleErrorMessages } from './messages';
 import { makeAndModel, vehicleUsers } from './vehicleForm';
@@ -29,67 +28,65 @@ function VehicleList({ userId }: { userId: string }) {
   const vehicles = useVehicles();
   const preferredId = usePreferredVehicleId();
   const setPreferred = useSetPreferredVehicle();
-  if (vehicles.isPending) return <Spinner />;
-  if (vehicles.isError) {
-    return (
-      <LoadFailed retrying={vehicles.isFetching} onRetry={() => void vehicles.refetch()}>
-        {i18n._(vehicleErrorMessages.retrievalFailed)}
-      </LoadFailed>
-    );
-  }
-  if (vehicles.data.length === 0) {
-    return (
-      <p className="muted">
-        <Trans>You have no vehicle yet. Add one to record its mileage when you refuel.</Trans>
-      </p>
-    );
-  }
   return (
-    <>
-      <FormOutcome
-        status={setPreferred.status}
-        success={<Trans>Your preferred vehicle has been changed.</Trans>}
-        failure={<Trans>The preferred vehicle could not be changed. Please try again later.</Trans>}
-      />
-      <ul className="wallet-list">
-        {vehicles.data.map((vehicle) => {
-          const name = vehicle.nickName || makeAndModel(vehicle) || vehicle._id;
-          const preferred = vehicle._id === preferredId;
+    <Loaded query={vehicles} failed={i18n._(vehicleErrorMessages.retrievalFailed)}>
+      {(list) => {
+        if (list.length === 0) {
           return (
-            <li key={vehicle._id}>
-              <Link href={`/profile/cars/${encodeURIComponent(vehicle._id)}`} className="wallet-list__item">
-                <span>
-                  <strong>{name}</strong>
-                  <br />
-                  <span className="muted">
-                    {[makeAndModel(vehicle), vehicle.ymme?.licensePlate].filter(Boolean).join(' · ')}
-                  </span>
-                  <br />
-                  <span className="muted">
-                    <SharedNote vehicle={vehicle} userId={userId} />
-                  </span>
-                </span>
-                {preferred && (
-                  <span className="wallet-badge">
-                    <Trans context="vehicle">Preferred</Trans>
-                  </span>
-                )}
-              </Link>
-              {!preferred && (
-                <Button
-                  variant="secondary"
-                  className="button--block"
-                  isPending={setPreferred.pending}
-                  onPress={() => setPreferred.submit(vehicle._id)}
-                >
-                  <Trans>Make {name} preferred</Trans>
-                </Button>
-              )}
-            </li>
+            <p className="muted">
+              <Trans>You have no vehicle yet. Add one to record its mileage when you refuel.</Trans>
+            </p>
           );
-        })}
-      </ul>
-    </>
+        }
+        return (
+          <>
+            <FormOutcome
+              status={setPreferred.status}
+              success={<Trans>Your preferred vehicle has been changed.</Trans>}
+              failure={<Trans>The preferred vehicle could not be changed. Please try again later.</Trans>}
+            />
+            <ul className="wallet-list">
+              {list.map((vehicle) => {
+                const name = vehicle.nickName || makeAndModel(vehicle) || vehicle._id;
+                const preferred = vehicle._id === preferredId;
+                return (
+                  <li key={vehicle._id}>
+                    <Link href={`/profile/cars/${encodeURIComponent(vehicle._id)}`} className="wallet-list__item">
+                      <span>
+                        <strong>{name}</strong>
+                        <br />
+                        <span className="muted">
+                          {[makeAndModel(vehicle), vehicle.ymme?.licensePlate].filter(Boolean).join(' · ')}
+                        </span>
+                        <br />
+                        <span className="muted">
+                          <SharedNote vehicle={vehicle} userId={userId} />
+                        </span>
+                      </span>
+                      {preferred && (
+                        <span className="wallet-badge">
+                          <Trans context="vehicle">Preferred</Trans>
+                        </span>
+                      )}
+                    </Link>
+                    {!preferred && (
+                      <Button
+                        variant="secondary"
+                        className="button--block"
+                        isPending={setPreferred.pending}
+                        onPress={() => setPreferred.submit(vehicle._id)}
+                      >
+                        <Trans>Make {name} preferred</Trans>
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

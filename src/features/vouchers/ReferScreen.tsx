@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { ReferralParticipation } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import {
   bothCentsPerLitre,
   completedAfterLitres,
@@ -156,18 +155,17 @@ export function ReferScreen() {
       <h1>
         <Trans>Refer a friend</Trans>
       </h1>
-      {referral.isPending ? (
-        <Spinner />
-      ) : referral.isError ? (
-        <LoadFailed retrying={referral.isFetching} onRetry={() => void referral.refetch()}>
-          <Trans>Your referral status could not be loaded. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : (
-        <>
-          <CodeSection participation={referral.data} />
-          {referral.data.eligible !== false && <Progress progress={referral.data.progress} />}
-        </>
-      )}
+      <Loaded
+        query={referral}
+        failed={<Trans>Your referral status could not be loaded. Check your connection and try again.</Trans>}
+      >
+        {(participation) => (
+          <>
+            <CodeSection participation={participation} />
+            {participation.eligible !== false && <Progress progress={participation.progress} />}
+          </>
+        )}
+      </Loaded>
       <Rules />
     </main>
   );

@@ -5,7 +5,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { Voucher } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { formatDay } from './formatDay';
@@ -37,75 +37,76 @@ function VoucherLists() {
   const vouchers = useVouchers();
   const activation = useActivateCampaign();
   const [activating, setActivating] = useState<string>();
-  if (vouchers.isPending) return <Spinner />;
-  if (vouchers.isError) {
-    return (
-      <LoadFailed retrying={vouchers.isFetching} onRetry={() => void vouchers.refetch()}>
-        <Trans>Your vouchers could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  if (vouchers.data.length === 0) {
-    return (
-      <p className="muted">
-        <Trans>You have no vouchers yet. Add a voucher code to get a discount on your next refuel.</Trans>
-      </p>
-    );
-  }
-  const active = vouchers.data.filter((voucher) => voucher.status === 'ACTIVE');
-  const inactive = vouchers.data.filter((voucher) => voucher.status !== 'ACTIVE');
   return (
-    <>
-      <section aria-labelledby="vouchers-active" className="stack">
-        <h2 id="vouchers-active">
-          <Trans context="voucher">Active</Trans>
-        </h2>
-        {active.length === 0 ? (
-          <p className="muted">
-            <Trans>No active voucher: activate one below or add a code.</Trans>
-          </p>
-        ) : (
-          <ul className="stack voucher-list">
-            {active.map((voucher) => (
-              <VoucherItem key={voucher.id} voucher={voucher} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {inactive.length > 0 && (
-        <section aria-labelledby="vouchers-inactive" className="stack">
-          <h2 id="vouchers-inactive">
-            <Trans>Not active</Trans>
-          </h2>
-          <FormOutcome
-            status={activation.status}
-            failure={<Trans>The voucher couldn't be activated. Check your connection and try again.</Trans>}
-          />
-          <ul className="stack voucher-list">
-            {inactive.map((voucher) => {
-              const { campaignId } = voucher;
-              const canActivate = campaignId && voucher.status === 'INACTIVE';
-              return (
-                <VoucherItem
-                  key={voucher.id}
-                  voucher={voucher}
-                  activate={
-                    canActivate
-                      ? () => {
-                          if (activation.pending) return;
-                          setActivating(voucher.id);
-                          activation.submit(campaignId);
-                        }
-                      : undefined
-                  }
+    <Loaded
+      query={vouchers}
+      failed={<Trans>Your vouchers could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {(list) => {
+        if (list.length === 0) {
+          return (
+            <p className="muted">
+              <Trans>You have no vouchers yet. Add a voucher code to get a discount on your next refuel.</Trans>
+            </p>
+          );
+        }
+        const active = list.filter((voucher) => voucher.status === 'ACTIVE');
+        const inactive = list.filter((voucher) => voucher.status !== 'ACTIVE');
+        return (
+          <>
+            <section aria-labelledby="vouchers-active" className="stack">
+              <h2 id="vouchers-active">
+                <Trans context="voucher">Active</Trans>
+              </h2>
+              {active.length === 0 ? (
+                <p className="muted">
+                  <Trans>No active voucher: activate one below or add a code.</Trans>
+                </p>
+              ) : (
+                <ul className="stack voucher-list">
+                  {active.map((voucher) => (
+                    <VoucherItem key={voucher.id} voucher={voucher} />
+                  ))}
+                </ul>
+              )}
+            </section>
+            {inactive.length > 0 && (
+              <section aria-labelledby="vouchers-inactive" className="stack">
+                <h2 id="vouchers-inactive">
+                  <Trans>Not active</Trans>
+                </h2>
+                <FormOutcome
+                  status={activation.status}
+                  failure={<Trans>The voucher couldn't be activated. Check your connection and try again.</Trans>}
                 />
-              );
-            })}
-          </ul>
-          {activation.pending && activating && <Spinner />}
-        </section>
-      )}
-    </>
+                <ul className="stack voucher-list">
+                  {inactive.map((voucher) => {
+                    const { campaignId } = voucher;
+                    const canActivate = campaignId && voucher.status === 'INACTIVE';
+                    return (
+                      <VoucherItem
+                        key={voucher.id}
+                        voucher={voucher}
+                        activate={
+                          canActivate
+                            ? () => {
+                                if (activation.pending) return;
+                                setActivating(voucher.id);
+                                activation.submit(campaignId);
+                              }
+                            : undefined
+                        }
+                      />
+                    );
+                  })}
+                </ul>
+                {activation.pending && activating && <Spinner />}
+              </section>
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

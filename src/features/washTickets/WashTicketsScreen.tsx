@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
 import { defaultPageSize, pageFromQuery } from '../../ui/pages';
-import { Spinner } from '../../ui/Spinner';
 import { formatDay } from '../vouchers/formatDay';
 import { maskCode, type Ticket, ticketPage, ticketsOf } from './tickets';
 import { useWashTickets } from './washTicketsData';
@@ -44,78 +43,79 @@ function TicketLists({ page }: { page: number }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const tickets = useWashTickets();
-  if (tickets.isPending) return <Spinner />;
-  if (tickets.isError) {
-    return (
-      <LoadFailed retrying={tickets.isFetching} onRetry={() => void tickets.refetch()}>
-        <Trans>Your wash tickets could not be loaded. Check your connection and try again.</Trans>
-      </LoadFailed>
-    );
-  }
-  const { valid, spent, total } = ticketPage(ticketsOf(tickets.data, Date.now()), page, defaultPageSize);
-  if (total === 0) {
-    return (
-      <div className="stack">
-        <p className="muted">
-          <Trans>
-            You have no wash tickets yet. When you buy a car wash or a gift card, its code is kept here for you.
-          </Trans>
-        </p>
-        <Link href="/map" className="button button--primary">
-          <Trans>Find a car wash on the map</Trans>
-        </Link>
-      </div>
-    );
-  }
-  const goTo = (next: number) => navigate(next === 1 ? '/profile/wash' : `/profile/wash?page=${next}`);
   return (
-    <>
-      {valid.length + spent.length === 0 ? (
-        <Notice tone="info">
-          <Trans>There is no page {page}.</Trans> <Link href="/profile/wash">{t`Go to the first page`}</Link>
-        </Notice>
-      ) : (
-        <>
-          {(valid.length > 0 || page === 1) && (
-            <section aria-labelledby="tickets-valid" className="stack">
-              <h2 id="tickets-valid">
-                <Trans>Ready to use</Trans>
-              </h2>
-              {valid.length === 0 ? (
-                <p className="muted">
-                  <Trans>No code is ready to use.</Trans>
-                </p>
-              ) : (
-                <ul className="stack ticket-list">
-                  {valid.map((ticket) => (
-                    <TicketRow key={ticket.id} ticket={ticket} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
-          {spent.length > 0 && (
-            <section aria-labelledby="tickets-spent" className="stack">
-              <h2 id="tickets-spent">
-                <Trans>Used and expired</Trans>
-              </h2>
-              <ul className="stack ticket-list">
-                {spent.map((ticket) => (
-                  <TicketRow key={ticket.id} ticket={ticket} />
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
-      )}
-      <Pagination
-        page={page}
-        total={total}
-        pageSize={defaultPageSize}
-        label={t`Pages of wash tickets`}
-        onPageChange={goTo}
-      />
-    </>
+    <Loaded
+      query={tickets}
+      failed={<Trans>Your wash tickets could not be loaded. Check your connection and try again.</Trans>}
+    >
+      {(bought) => {
+        const { valid, spent, total } = ticketPage(ticketsOf(bought, Date.now()), page, defaultPageSize);
+        if (total === 0) {
+          return (
+            <div className="stack">
+              <p className="muted">
+                <Trans>
+                  You have no wash tickets yet. When you buy a car wash or a gift card, its code is kept here for you.
+                </Trans>
+              </p>
+              <Link href="/map" className="button button--primary">
+                <Trans>Find a car wash on the map</Trans>
+              </Link>
+            </div>
+          );
+        }
+        const goTo = (next: number) => navigate(next === 1 ? '/profile/wash' : `/profile/wash?page=${next}`);
+        return (
+          <>
+            {valid.length + spent.length === 0 ? (
+              <Notice tone="info">
+                <Trans>There is no page {page}.</Trans> <Link href="/profile/wash">{t`Go to the first page`}</Link>
+              </Notice>
+            ) : (
+              <>
+                {(valid.length > 0 || page === 1) && (
+                  <section aria-labelledby="tickets-valid" className="stack">
+                    <h2 id="tickets-valid">
+                      <Trans>Ready to use</Trans>
+                    </h2>
+                    {valid.length === 0 ? (
+                      <p className="muted">
+                        <Trans>No code is ready to use.</Trans>
+                      </p>
+                    ) : (
+                      <ul className="stack ticket-list">
+                        {valid.map((ticket) => (
+                          <TicketRow key={ticket.id} ticket={ticket} />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                )}
+                {spent.length > 0 && (
+                  <section aria-labelledby="tickets-spent" className="stack">
+                    <h2 id="tickets-spent">
+                      <Trans>Used and expired</Trans>
+                    </h2>
+                    <ul className="stack ticket-list">
+                      {spent.map((ticket) => (
+                        <TicketRow key={ticket.id} ticket={ticket} />
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </>
+            )}
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={defaultPageSize}
+              label={t`Pages of wash tickets`}
+              onPageChange={goTo}
+            />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -4,9 +4,8 @@ import { useSearch } from 'wouter';
 import { selectIsDelivered } from '../../../../machines/giftCard';
 import { selectWait } from '../../../../machines/orderLifecycle';
 import { formatMoney } from '../../../i18n/format';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { Loaded } from '../../../ui/Loaded';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
 import { CodeCard } from '../kit/CodeCard';
 import { DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../kit/OrderParts';
 import { useOrderRef } from '../kit/orderFlow';
@@ -23,16 +22,11 @@ import { GiftCard } from './GiftCardFlow';
  * pays nothing again.
  */
 export function GiftCardProcessingScreen() {
-  const shop = useShop();
-  if (shop.isPending) return <Spinner />;
-  if (shop.isError) {
-    return (
-      <LoadFailed retrying={shop.isRefetching} onRetry={() => void shop.refetch()}>
-        <Trans>Your gift card could not be loaded.</Trans>
-      </LoadFailed>
-    );
-  }
-  return <GiftCardDelivery />;
+  return (
+    <Loaded query={useShop()} failed={<Trans>Your gift card could not be loaded.</Trans>}>
+      {() => <GiftCardDelivery />}
+    </Loaded>
+  );
 }
 
 function GiftCardDelivery() {

@@ -7,9 +7,8 @@ import type { Product } from '../../../api/schemas';
 import { Session } from '../../../app/contexts';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { Loaded } from '../../../ui/Loaded';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
 import { payPath } from '../../../url/query';
 import { PayableSummary } from '../checkout/PayableSummary';
 import { usePayableOrder } from '../checkout/usePayableOrder';
@@ -38,15 +37,11 @@ export function GiftCardScreen() {
       </section>
     );
   }
-  if (shop.isPending) return <Spinner />;
-  if (shop.isError) {
-    return (
-      <LoadFailed retrying={shop.isRefetching} onRetry={() => void shop.refetch()}>
-        <Trans>The gift cards could not be loaded.</Trans>
-      </LoadFailed>
-    );
-  }
-  return <GiftCardFlowScreen products={shop.data.products} />;
+  return (
+    <Loaded query={shop} failed={<Trans>The gift cards could not be loaded.</Trans>}>
+      {(data) => <GiftCardFlowScreen products={data.products} />}
+    </Loaded>
+  );
 }
 
 function GiftCardFlowScreen({ products }: { products: Product[] }) {

@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { selectWait } from '../../../../machines/orderLifecycle';
 import { selectIsSettled, selectNotReleased } from '../../../../machines/vendingPurchase';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { Loaded } from '../../../ui/Loaded';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
 import { payPath } from '../../../url/query';
 import { payScreens } from '../flowScreens';
 import { DiscountLines, Receipt, ReceiptFacts, ReceiptTotal, voucherLines } from '../kit/OrderParts';
@@ -22,16 +21,11 @@ import { Vending } from './VendingFlow';
  * machine could not give it (out of stock, a failed release), that nothing was charged and what to do.
  */
 export function ShopFinishScreen() {
-  const shop = useShop();
-  if (shop.isPending) return <Spinner />;
-  if (shop.isError) {
-    return (
-      <LoadFailed retrying={shop.isRefetching} onRetry={() => void shop.refetch()}>
-        <Trans>Your order could not be loaded.</Trans>
-      </LoadFailed>
-    );
-  }
-  return <VendingOutcome />;
+  return (
+    <Loaded query={useShop()} failed={<Trans>Your order could not be loaded.</Trans>}>
+      {() => <VendingOutcome />}
+    </Loaded>
+  );
 }
 
 function VendingOutcome() {
