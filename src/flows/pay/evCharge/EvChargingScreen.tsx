@@ -156,7 +156,11 @@ export function EvChargingScreen() {
       <div className="stack">
         {charging && (
           <>
-            <Button variant="secondary" className="button--block" onPress={() => ev.send({ type: 'refresh.requested' })}>
+            <Button
+              variant="secondary"
+              className="button--block"
+              onPress={() => ev.send({ type: 'refresh.requested' })}
+            >
               <Trans>Refresh</Trans>
             </Button>
             <Button className="button--block" isPending={stopping} onPress={() => setConfirm('finish')}>

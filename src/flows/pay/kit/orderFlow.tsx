@@ -69,12 +69,14 @@ export function createOrderFlow<M extends AnyStateMachine>(machine: M, options: 
   function PathSync({ children }: { children: ReactNode }) {
     const [location, navigate] = useLocation();
     const search = useSearch();
-    const snapshot = Flow.useSelector((s) => s);
-    const orderRef = options.orderRef(snapshot);
+    const orderRef = Flow.useSelector(options.orderRef);
     const stage = useSelector(orderRef, (s) => (s ? selectOrderStage(s) : undefined));
     const orderInFlow = useSelector(orderRef, (s) => s?.context.order?._id);
-    const target = flowTarget(screens, snapshot, stage, options.orderId(snapshot) ?? orderInFlow);
-    const next = target && screenUrl(target, search);
+    // The URL of the flow's state, a string: the screen renders again only when the address must change.
+    const next = Flow.useSelector((snapshot) => {
+      const target = flowTarget(screens, snapshot, stage, options.orderId(snapshot) ?? orderInFlow);
+      return target && screenUrl(target, search);
+    });
     useEffect(() => {
       if (next && `${location}?${search}` !== next) navigate(next, { replace: true });
     }, [location, search, next, navigate]);
