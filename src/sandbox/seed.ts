@@ -1,12 +1,12 @@
 /**
  * The deterministic starting data of the sandbox platform: five users with fixed credentials, their payment
- * methods, vehicle and vouchers. Stations are generated separately (stations.ts).
+ * methods, vehicle and vouchers. Stations are generated separately (stations/).
  */
 import type { AccountFeature, AccountFeatureName, PaymentMethod } from '../api/schemas';
 import { seedHistory } from './historySeed';
 import { defaultStepMs } from './scenarios';
 import { fixtureIds } from './stations';
-import type { OrderKind, SandboxData, SandboxOrder, SandboxUser } from './store';
+import { currentVersion, type OrderKind, type SandboxData, type SandboxOrder, type SandboxUser } from './store';
 
 export const demoPassword = 'Forecourt-demo-1';
 export const seedUsers = {
@@ -322,7 +322,7 @@ export function seedData(now: number = Date.now()): SandboxData {
     ),
   });
   return {
-    version: 2,
+    version: currentVersion,
     seq: 0,
     requestCount: 0,
     failures: [],

@@ -2,6 +2,9 @@
  * The sandbox platform's database: everything that changes (users, sessions, orders, payment methods,
  * vehicles, vouchers, settings), persisted to browser storage after every change so reloads and redirects to
  * the simulated 3-D Secure page keep it. Stations are not stored: they are generated deterministically.
+ *
+ * The stored data carries its version: data an older sandbox saved is brought up to date on load by the
+ * migrations, one version at a time; data no migration reads (no version, a newer sandbox's, damaged) starts fresh.
  */
 
 import type { AccountFeature, Address, HistoryEvent, PaymentMethod, Preferences, Thing, Voucher } from '../api/schemas';
@@ -183,9 +186,15 @@ export type SandboxFailure = TrackedFailure & { at: string };
 /** The sandbox keeps this many tracked failures. */
 export const keptFailures = 50;
 
+/**
+ * The version of the data this sandbox stores. 2: accounts carry the `orderFeedback` feature; the app's tracked
+ * failures and sign-in codes are kept. 3: the archived orders, the account history and the MB WAY mandates are
+ * always there. A new version needs its migration (`migrations`).
+ */
+export const currentVersion = 3;
+
 export interface SandboxData {
-  /** 2: accounts carry the `orderFeedback` feature; the app's tracked failures and sign-in codes are kept. */
-  version: 2;
+  version: typeof currentVersion;
   seq: number;
   /** Requests seen, for the `flaky` scenario. */
   requestCount: number;
@@ -203,12 +212,11 @@ export interface SandboxData {
   /**
    * Orders finished before this sandbox started (the seed's past purchases): answered like the others (GET
    * v4/order/{id}, the account history, their redemption codes) but not among the orders this sandbox ran.
-   * Absent in stores saved before they existed.
    */
-  archivedOrders?: Record<string, SandboxOrder>;
+  archivedOrders: Record<string, SandboxOrder>;
   paymentMethods: Record<string, PaymentMethod & { userId: string }>;
-  /** The costs and trips of the account history (payments come from the orders); absent in older stores. */
-  history?: Record<string, SandboxHistoryEvent>;
+  /** The costs and trips of the account history (payments come from the orders). */
+  history: Record<string, SandboxHistoryEvent>;
   things: Record<string, Thing>;
   vouchers: Record<string, SandboxVoucher>;
   /** Card registrations of the simulated payment provider (absent in stores saved before they existed). */
@@ -216,21 +224,19 @@ export interface SandboxData {
   loyalty: Record<string, SandboxLoyaltySubscription>;
   /** Checkout sessions approved on the simulated Amazon checkout; each pays one order. */
   amazonSessions?: Record<string, { id: string; amount: number; currency: string; orderId?: string }>;
-  /** MB WAY mandates (absent in stores saved before they existed). */
-  mbwayMandates?: Record<string, SandboxMandate>;
+  /** MB WAY mandates. */
+  mbwayMandates: Record<string, SandboxMandate>;
 }
 
 /** One of the user's orders, run here or archived; undefined for another user's or an unknown id. */
 export function findUserOrder(data: SandboxData, userId: string, id: string): SandboxOrder | undefined {
-  const order = data.orders[id] ?? data.archivedOrders?.[id];
+  const order = data.orders[id] ?? data.archivedOrders[id];
   return order?.userId === userId ? order : undefined;
 }
 
 /** Every order of the user, run here or archived. */
 export const userOrders = (data: SandboxData, userId: string): SandboxOrder[] =>
-  [...Object.values(data.orders), ...Object.values(data.archivedOrders ?? {})].filter(
-    (order) => order.userId === userId,
-  );
+  [...Object.values(data.orders), ...Object.values(data.archivedOrders)].filter((order) => order.userId === userId);
 
 export interface SandboxStore {
   readonly data: SandboxData;
@@ -301,30 +307,90 @@ export function fileStorage(path: string, fs: FileAccess): KeyValueStorage {
   };
 }
 
+/** Data as an older sandbox stored it, before the migrations bring it up to date. */
+type StoredData = { version?: unknown } & Record<string, unknown>;
+
+/** Version 2 as stored: stores saved before the archived orders, the history or the mandates existed lack them. */
+type Version2 = Omit<SandboxData, 'version' | 'archivedOrders' | 'history' | 'mbwayMandates'> &
+  Partial<Pick<SandboxData, 'archivedOrders' | 'history' | 'mbwayMandates'>>;
+
+/** Version 1 as stored: no tracked failures, no sign-in codes. */
+type Version1 = Omit<Version2, 'failures' | 'authorizationCodes'>;
+
+/** Turns the data of one version into the next; `migrate` stamps the new version. */
+export type Migration = (data: StoredData) => StoredData;
+
 /**
  * Version 1 knew no `orderFeedback` feature (every account had the feedback form, so each gets it enabled) and
  * kept no failures.
  */
-function fromVersion1(data: Omit<SandboxData, 'version' | 'failures' | 'authorizationCodes'>): SandboxData {
+function fromVersion1(stored: StoredData): StoredData {
+  const data = stored as unknown as Version1;
   for (const user of Object.values(data.users))
     if (!user.features.some((feature) => feature.name === 'orderFeedback'))
       user.features.push({ name: 'orderFeedback', status: 'ENABLED' });
-  return { ...data, failures: [], authorizationCodes: {}, version: 2 };
+  return { ...data, failures: [], authorizationCodes: {} } satisfies Version2;
+}
+
+/**
+ * Version 2 stores saved before the archived orders, the account history or the MB WAY mandates existed lack them:
+ * they get none, which is what the handlers made of an absent one.
+ */
+function fromVersion2(stored: StoredData): StoredData {
+  const data = stored as unknown as Version2;
+  return {
+    ...data,
+    archivedOrders: data.archivedOrders ?? {},
+    history: data.history ?? {},
+    mbwayMandates: data.mbwayMandates ?? {},
+  } satisfies Omit<SandboxData, 'version'>;
+}
+
+/**
+ * The migrations, at the index of the version each reads: the one at n turns version n into n + 1, so the last
+ * gives `currentVersion`. Data without a version counts as version 0, which none reads: the store has carried a
+ * version since its first day, so such data was never a sandbox's and starts fresh.
+ */
+const migrations: readonly (Migration | undefined)[] = [undefined, fromVersion1, fromVersion2];
+
+/**
+ * Stored data brought up to version `target`, one migration after the other from its own version; undefined when
+ * no migration reads it (not an object, no version, a version newer than `target`) or a migration fails on it.
+ */
+export function migrate(stored: unknown, steps = migrations, target: number = currentVersion): StoredData | undefined {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
+  let data = stored as StoredData;
+  const version = data.version ?? 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0 || version > target) return undefined;
+  for (let from = version; from < target; from++) {
+    const step = steps[from];
+    if (!step) return undefined;
+    try {
+      data = { ...step(data), version: from + 1 };
+    } catch {
+      return undefined;
+    }
+  }
+  return data;
 }
 
 export function createStore(seed: () => SandboxData, storage: KeyValueStorage = memoryStorage()): SandboxStore {
   const load = (): SandboxData => {
     const saved = storage.getItem(storageKey);
-    if (saved) {
-      try {
-        const parsed = JSON.parse(saved) as Omit<SandboxData, 'version'> & { version: number };
-        if (parsed.version === 2) return parsed as SandboxData;
-        if (parsed.version === 1) return fromVersion1(parsed);
-      } catch {
-        // A damaged store is replaced by a fresh seed.
-      }
+    if (!saved) return seed();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(saved);
+    } catch {
+      // A damaged store is replaced by a fresh seed.
+      return seed();
     }
-    return seed();
+    const migrated = migrate(parsed);
+    if (!migrated) return seed();
+    const data = migrated as unknown as SandboxData;
+    // Saved at once in the current version, so it is migrated only once.
+    if (migrated !== parsed) storage.setItem(storageKey, JSON.stringify(data));
+    return data;
   };
   let data = load();
   const save = () => storage.setItem(storageKey, JSON.stringify(data));

@@ -78,7 +78,7 @@ function storedEvent({ userId: _userId, mergedInto: _mergedInto, ...event }: San
 
 /** The user's costs and trips, without the trips merged into another. */
 const userEvents = (data: SandboxData, userId: string) =>
-  Object.values(data.history ?? {}).filter((event) => event.userId === userId && event.mergedInto === undefined);
+  Object.values(data.history).filter((event) => event.userId === userId && event.mergedInto === undefined);
 
 export function historyHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.platformUrl;
@@ -128,7 +128,7 @@ export function historyHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request);
       if ('response' in auth) return auth.response;
       const id = String(params.id);
-      const stored = store.data.history?.[id];
+      const stored = store.data.history[id];
       if (stored?.userId === auth.user.id) return HttpResponse.json(storedEvent(stored));
       if (id.startsWith(paymentPrefix)) {
         const order = userOrders(store.data, auth.user.id).find(

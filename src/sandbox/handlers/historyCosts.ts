@@ -65,7 +65,7 @@ export function previousMileage(
   dateTime: string,
   exceptId?: string,
 ): { dateTime: string; mileageM: number } | undefined {
-  const costs = Object.values(data.history ?? {}).flatMap((event) =>
+  const costs = Object.values(data.history).flatMap((event) =>
     event.userId === userId &&
     event.vehicleId === vehicleId &&
     event._id !== exceptId &&
@@ -108,7 +108,7 @@ export function logbookEntry(
   // The order's payment is its cost in the history: the flag and the mileage go on the order, which the history's
   // payment event carries (src/sandbox/handlers/history.ts).
   store.update((data) => {
-    const stored = data.orders[order._id] ?? data.archivedOrders?.[order._id];
+    const stored = data.orders[order._id] ?? data.archivedOrders[order._id];
     if (!stored) return;
     if (tankIsFull !== undefined) stored.tankIsFull = tankIsFull;
     if (carOdometerM !== undefined) stored.carOdometerM = carOdometerM;
@@ -191,7 +191,7 @@ export function historyCostHandlers(ctx: SandboxContext) {
   const ownCost = (request: Request, id: unknown) => {
     const auth = authenticate(ctx, request, { registered: true });
     if ('response' in auth) return auth;
-    const event = store.data.history?.[String(id)];
+    const event = store.data.history[String(id)];
     if (!event || event.userId !== auth.user.id || event.type !== 'COST') {
       return { response: fail(404, 'Cost not found', [404]) };
     }
@@ -217,7 +217,6 @@ export function historyCostHandlers(ctx: SandboxContext) {
       }
       const period = cost.recurrencePeriod ?? 'NO';
       const created = store.update((data) => {
-        data.history ??= {};
         const seriesId = period === 'NO' ? undefined : store.nextId('series');
         const events = occurrenceDates(cost.dateTime, period, ctx.now()).map(
           (dateTime, index): SandboxHistoryEvent => ({
@@ -270,7 +269,7 @@ export function historyCostHandlers(ctx: SandboxContext) {
           ...fields,
           recurrencePeriod: found.event.recurrencePeriod ?? 'NO',
         };
-        data.history![_id] = event;
+        data.history[_id] = event;
         return event;
       });
       const { userId: _, ...answer } = updated;
@@ -288,7 +287,7 @@ export function historyCostHandlers(ctx: SandboxContext) {
       if (query.get('category') !== found.event.category) return fail(400, "category is not the cost's", [400]);
       const { seriesId, dateTime = '' } = found.event;
       store.update((data) => {
-        const history = data.history ?? {};
+        const { history } = data;
         for (const event of Object.values(history)) {
           const inSeries = seriesId !== undefined && event.seriesId === seriesId;
           const goes =
@@ -306,14 +305,14 @@ export function historyCostHandlers(ctx: SandboxContext) {
       if (unavailable) return unavailable;
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
-      const event = store.data.history?.[String(params.id)];
+      const event = store.data.history[String(params.id)];
       if (!event || event.userId !== auth.user.id) return fail(404, 'Event not found', [404]);
       const image = await request.arrayBuffer();
       if (image.byteLength === 0) return fail(400, 'the image is empty', [400]);
       if (image.byteLength >= maxImageBytes) return fail(413, 'the image must be under 6 MB', [413]);
       const imageUrl = `${base}/v4/account-history/${encodeURIComponent(event._id)}/images/receipt`;
       store.update((data) => {
-        data.history![event._id] = { ...event, imageUrl };
+        data.history[event._id] = { ...event, imageUrl };
       });
       return HttpResponse.json({ ok: true }, { status: 201 });
     }),
@@ -341,7 +340,7 @@ export function historyCostHandlers(ctx: SandboxContext) {
       }
       const currency = auth.user.currency;
       const within = (iso: string) => iso.slice(0, 10) >= startDate && iso.slice(0, 10) <= endDate;
-      const costs = Object.values(store.data.history ?? {}).flatMap((event) =>
+      const costs = Object.values(store.data.history).flatMap((event) =>
         event.userId === auth.user.id &&
         event.type === 'COST' &&
         event.orderId === undefined &&

@@ -23,7 +23,7 @@ export function publicEvent({ userId: _userId, mergedInto: _mergedInto, ...event
 }
 
 const userTrip = (data: SandboxData, userId: string, id: string): SandboxHistoryEvent | undefined => {
-  const event = data.history?.[id];
+  const event = data.history[id];
   return event && event.userId === userId && event.type === 'TRIP' ? event : undefined;
 };
 
@@ -99,7 +99,7 @@ export function historyTripHandlers(ctx: SandboxContext) {
         return fail(400, `page and limit must be whole numbers from 1 (limit at most ${maxMergeListLimit})`, [400]);
       }
       const vehicleId = query.get('vehicleId');
-      const trips = Object.values(store.data.history ?? {})
+      const trips = Object.values(store.data.history)
         .filter((event) => {
           const start = parseDate(event.dateTime ?? null);
           return (
@@ -146,8 +146,7 @@ export function historyTripHandlers(ctx: SandboxContext) {
       }
       const merged = mergedTrip(store.nextId('trip'), trips);
       store.update((data) => {
-        const history = data.history ?? {};
-        data.history = history;
+        const { history } = data;
         history[merged._id] = merged;
         for (const trip of trips) {
           const stored = history[trip._id];
@@ -165,7 +164,7 @@ export function historyTripHandlers(ctx: SandboxContext) {
       if (!merged || merged.mergedInto !== undefined) return fail(404, `No trip ${id}`, [404]);
       if (!merged.isResultOfMerge) return fail(422, 'Only a merged trip can be split', [422]);
       store.update((data) => {
-        const history = data.history ?? {};
+        const { history } = data;
         for (const sourceId of merged.mergedFrom ?? []) {
           const source = history[sourceId];
           if (source?.mergedInto === id) delete source.mergedInto;

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import type { PaymentMethod } from '../../api/schemas';
 import { fuelCardErrors } from '../../features/payments/fuelCard';
 import { mbwayPhonePattern } from '../../features/payments/mbwayPhone';
-import type { SandboxData, SandboxMandate } from '../store';
+import type { SandboxMandate } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 import { paymentMethodLimit } from './payments';
 
@@ -21,10 +21,6 @@ export const promptLevelOf = (cardNumber: string) => Math.min(Number(cardNumber.
 export function mbwayFuelCardHandlers(ctx: SandboxContext) {
   const base = ctx.hosts.paymentProviderUrl;
   const { store } = ctx;
-  const mandates = (data: SandboxData) => {
-    data.mbwayMandates ??= {};
-    return data.mbwayMandates;
-  };
   const activeMethods = (userId: string) =>
     Object.values(store.data.paymentMethods).filter(
       (method) => method.userId === userId && method.active.state === 'ACTIVE',
@@ -37,7 +33,7 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
     appUrl: new URL(`${sandboxApp}?mandate=${encodeURIComponent(mandate.id)}`, request.url).toString(),
   });
   const currentOf = (userId: string) =>
-    Object.values(store.data.mbwayMandates ?? {})
+    Object.values(store.data.mbwayMandates)
       .filter((mandate) => mandate.userId === userId)
       .sort((a, b) => b.requestedAt - a.requestedAt)[0];
   /** A new method for a user preferred when it is the only one. */
@@ -84,7 +80,7 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
         requestedAt: ctx.now(),
       };
       store.update((data) => {
-        mandates(data)[mandate.id] = mandate;
+        data.mbwayMandates[mandate.id] = mandate;
       });
       return HttpResponse.json(answer(mandate, request));
     }),
@@ -99,7 +95,7 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
     http.post(`${base}/mbway/mandates/:id/renew`, ({ request, params }) => {
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
-      const mandate = store.data.mbwayMandates?.[String(params.id)];
+      const mandate = store.data.mbwayMandates[String(params.id)];
       if (!mandate || mandate.userId !== auth.user.id) return fail(404, 'Mandate not found', [404]);
       if (mandate.status !== 'expired') return fail(409, `A ${mandate.status} mandate cannot be renewed`, [311]);
       const renewed: SandboxMandate = {
@@ -109,24 +105,24 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
         requestedAt: ctx.now(),
       };
       store.update((data) => {
-        mandates(data)[renewed.id] = renewed;
+        data.mbwayMandates[renewed.id] = renewed;
       });
       return HttpResponse.json(answer(renewed, request));
     }),
 
     /** The simulated MB WAY app reads a mandate by its id (the app's link carries it). */
     http.get(`${base}/_sandbox/mbway/:id`, ({ request, params }) => {
-      const mandate = store.data.mbwayMandates?.[String(params.id)];
+      const mandate = store.data.mbwayMandates[String(params.id)];
       if (!mandate) return fail(404, 'Mandate not found', [404]);
       return HttpResponse.json(answer(mandate, request));
     }),
 
     /** The driver approves a pending mandate, or reactivates a suspended one, in the simulated MB WAY app. */
     http.post(`${base}/_sandbox/mbway/:id/approve`, ({ request, params }) => {
-      const mandate = store.data.mbwayMandates?.[String(params.id)];
+      const mandate = store.data.mbwayMandates[String(params.id)];
       if (!mandate) return fail(404, 'Mandate not found', [404]);
       if (mandate.status === 'expired') return fail(409, 'An expired mandate is renewed from the app', [311]);
-      const previous = Object.values(store.data.mbwayMandates ?? {}).find(
+      const previous = Object.values(store.data.mbwayMandates).find(
         (other) => other.userId === mandate.userId && other.paymentMethodId && other.id !== mandate.id,
       );
       const existing = mandate.paymentMethodId ?? previous?.paymentMethodId;
@@ -139,13 +135,13 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
           details: { phoneNumber: mandate.phoneNumber, mandateState: 'active' },
         });
       store.update((data) => {
-        const stored = mandates(data)[mandate.id]!;
+        const stored = data.mbwayMandates[mandate.id]!;
         stored.status = 'active';
         stored.paymentMethodId = methodId;
         const method = data.paymentMethods[methodId]!;
         method.details = { ...method.details, phoneNumber: mandate.phoneNumber, mandateState: 'active' };
       });
-      return HttpResponse.json(answer(store.data.mbwayMandates![mandate.id]!, request));
+      return HttpResponse.json(answer(store.data.mbwayMandates[mandate.id]!, request));
     }),
 
     http.post(`${base}/fuel-cards`, async ({ request }) => {

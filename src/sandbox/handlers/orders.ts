@@ -444,7 +444,7 @@ export function orderHandlers(ctx: SandboxContext) {
       );
       if (!order) return fail(404, 'Redemption code not found', [404]);
       store.update((data) => {
-        const stored = data.orders[order._id] ?? data.archivedOrders?.[order._id];
+        const stored = data.orders[order._id] ?? data.archivedOrders[order._id];
         if (stored && !stored.redeemedCodes.includes(codeId)) stored.redeemedCodes.push(codeId);
       });
       return HttpResponse.json({ ok: true });
