@@ -10,12 +10,10 @@ import {
   selectIsSignedIn,
   selectMustChangePassword,
 } from '../../machines/session';
-import { maintenanceQuery } from '../api/queries/maintenance';
 import { ConnectionBanner } from '../app/ConnectionBanner';
 import { Session, useApi, useErrorHandler } from '../app/contexts';
 import { LazyFallback, lazyWithRetry, preloadWhenIdle, whenIdle } from '../app/lazy';
 import { useLandscape } from '../app/orientation';
-import { queryClient } from '../app/queryClient';
 import { QueryMemoryProvider, useQueryMemory } from '../app/queryMemory';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { SessionNotice } from '../app/SessionNotice';
@@ -175,22 +173,29 @@ function AuthParam() {
 
 /**
  * GET of the maintenance file on start, once the first screen is painted and the page is idle (it never delays the
- * station's screen); a `dev` flag sends the app to /maintenance.
+ * station's screen); a `dev` flag sends the app to /maintenance. The query client and the query come with it: the
+ * entry carries no TanStack Query.
  */
 function MaintenanceCheck() {
   const api = useApi();
   const [, navigate] = useLocation();
   useEffect(() => {
-    const query = maintenanceQuery(api);
-    const cancel = whenIdle(() =>
-      queryClient.fetchQuery(query).then(
-        (status) => status.dev && navigate('/maintenance', { replace: true }),
-        () => undefined, // An unreachable maintenance file must not stop the app.
-      ),
-    );
+    let stopped = false;
+    const check = () =>
+      Promise.all([import('../app/queryClient'), import('../api/queries/maintenance')]).then(
+        ([{ queryClient }, { maintenanceQuery }]) => {
+          if (stopped) return;
+          const query = maintenanceQuery(api);
+          return queryClient.fetchQuery(query).then((status) => {
+            if (!stopped && status.dev) navigate('/maintenance', { replace: true });
+          });
+        },
+      );
+    // An unreachable maintenance file must not stop the app.
+    const cancel = whenIdle(() => check().catch(() => undefined));
     return () => {
+      stopped = true;
       cancel();
-      void queryClient.cancelQueries({ queryKey: query.queryKey });
     };
   }, [api, navigate]);
   return null;
