@@ -4,8 +4,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import type { PaymentMethod } from '../../api/schemas';
-import { fuelCardErrors } from '../../features/payments/fuelCard';
-import { mbwayPhonePattern } from '../../features/payments/mbwayPhone';
+import { isMbwayNumber, refusedFuelCardFields } from '../contract';
 import type { SandboxMandate } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 import { paymentMethodLimit } from './payments';
@@ -66,7 +65,7 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
       const auth = authenticate(ctx, request, { registered: true });
       if ('response' in auth) return auth.response;
       const { phoneNumber } = await readJson(request);
-      if (typeof phoneNumber !== 'string' || !mbwayPhonePattern.test(phoneNumber)) {
+      if (!isMbwayNumber(phoneNumber)) {
         return fail(422, 'An MB WAY phone number is +351 and 9 digits starting with 9', [400]);
       }
       if (activeMethods(auth.user.id).length >= paymentMethodLimit) {
@@ -158,8 +157,7 @@ export function mbwayFuelCardHandlers(ctx: SandboxContext) {
         vin: text('vin'),
         licensePlate: text('licensePlate'),
       };
-      const errors = fuelCardErrors(details, new Date(ctx.now()));
-      const invalid = Object.keys(errors);
+      const invalid = refusedFuelCardFields(details, new Date(ctx.now()));
       if (invalid.length) return fail(422, `Invalid fuel card details: ${invalid.join(', ')}`, [400]);
       if (activeMethods(auth.user.id).length >= paymentMethodLimit) {
         return fail(409, 'Limit of payment methods reached', [310]);

@@ -1,8 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { asksMileage, asksVin, isVin } from '../../../machines/shared/driverPrompts';
-import { isOdometerKm } from '../../../machines/shared/odometer';
 import { headerNames } from '../../api/headers';
 import type { Order, Station } from '../../api/schemas';
+import { isMileageM, issuerAsks, isVin } from '../contract';
 import { hashString } from '../random';
 import { appSwitchUrl, orderView, productOf, startUrl } from '../simulate';
 import { findUserOrder, type OrderKind, type SandboxOrder, userOrders } from '../store';
@@ -232,11 +231,11 @@ export function orderHandlers(ctx: SandboxContext) {
       // A fuel card's issuer refuses a payment without what it asks (SPEC.md section 5).
       const level = method?.method === 'FUEL_CARD' ? method.details?.promptLevel : undefined;
       const details = (body.userDetails ?? {}) as { vin?: unknown; carOdometerM?: unknown };
-      if (asksVin(level) && !(typeof details.vin === 'string' && isVin(details.vin))) {
+      if (issuerAsks(level).vin && !isVin(details.vin)) {
         return fail(422, 'The fuel card asks for the vehicle identification number', [218]);
       }
       const mileage = details.carOdometerM ?? order.carOdometerM;
-      if (asksMileage(level) && !(typeof mileage === 'number' && isOdometerKm(mileage / 1000))) {
+      if (issuerAsks(level).mileage && !isMileageM(mileage)) {
         return fail(422, 'The fuel card asks for the mileage', [218]);
       }
       const total = current.totalAfterDiscounts?.amount ?? 0;

@@ -8,8 +8,8 @@
  * way when asked again (a reload, a double tap, Back to the page), so a registration creates at most one method.
  */
 import { HttpResponse, http } from 'msw';
-import { popupClosed } from '../../../machines/paymentRegistration';
 import { type CardForm, checkCard, maskedNumber, testCards } from '../card';
+import { paypalPopupClosed } from '../contract';
 import type { SandboxRegistration } from '../store';
 import { authenticate, fail, readJson, type SandboxContext } from './context';
 
@@ -25,7 +25,7 @@ export function providerHandlers(ctx: SandboxContext) {
     url.searchParams.set('provider', 'sandbox-psp');
     url.searchParams.set('method', registration.method);
     if (registration.status === 'authorised') url.searchParams.set('resultIndicator', registration.resultIndicator!);
-    else if (registration.status === 'closed') url.searchParams.set('errorDescription', popupClosed);
+    else if (registration.status === 'closed') url.searchParams.set('errorDescription', paypalPopupClosed);
     else url.searchParams.set('errorDescription', 'Card declined');
     return url.href;
   };
