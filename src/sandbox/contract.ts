@@ -4,6 +4,7 @@
  * up as a refusal instead of being agreed with. Only the wire types come from the app (`src/api`).
  */
 import { luhnChecksumValidate } from 'stdnum/lib/esm/util/checksum';
+import type { FuelCardDetails } from '../api/provider';
 
 /** The provider's answer in a return URL when the driver closed PayPal's approval window. */
 export const paypalPopupClosed = 'PAYPAL_POPUP_CLOSED';
@@ -26,15 +27,8 @@ export const issuerAsks = (level: number | undefined) => ({
   mileage: level === 1 || level === 3,
 });
 
-export interface FuelCardFields {
-  cardNumber: string;
-  expiry: string;
-  holderFirstName: string;
-  holderLastName: string;
-  tpin: string;
-  vin: string;
-  licensePlate: string;
-}
+/** The fields of a fuel card, as the provider's registration call takes them. */
+export type FuelCardFields = FuelCardDetails;
 
 /**
  * The fields of a fuel card the provider refuses: a card number of 16 to 19 digits with ISO/IEC 7812's Luhn
