@@ -17,25 +17,28 @@ export interface LoadedQuery<T> {
  * for every data screen, so none hand-writes them.
  *
  * `notFound`, when given, is shown instead of the retry for an error it recognises (a 404: retrying cannot help).
+ * `frame`, when given, is drawn around the failure (a detail screen's own `<main>` with its way back).
  */
 export function Loaded<T>({
   query,
   failed,
   notFound,
+  frame = (failure) => failure,
   children,
 }: {
   query: LoadedQuery<T>;
   failed: ReactNode;
   notFound?: { when: boolean; show: ReactNode };
+  frame?: (failure: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner />;
   if (query.isError || query.data === undefined) {
-    if (notFound?.when) return notFound.show;
-    return (
+    if (notFound?.when) return frame(notFound.show);
+    return frame(
       <LoadFailed retrying={query.isFetching} onRetry={() => void query.refetch()}>
         {failed}
-      </LoadFailed>
+      </LoadFailed>,
     );
   }
   return children(query.data);

@@ -22,7 +22,7 @@ import { useFormSubmit } from '../../app/useFormSubmit';
 import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { CostForm } from './CostForm';
@@ -107,59 +107,63 @@ export function CostEditScreen() {
       </main>
     );
   }
-  if (event.isPending) return <Spinner />;
-  if (event.isError) {
-    const gone = event.error instanceof ApiError && event.error.status === 404;
-    return (
-      <main className="screen">
-        {gone ? (
+  return (
+    <Loaded
+      query={event}
+      failed={<Trans>This cost could not be loaded.</Trans>}
+      notFound={{
+        when: event.error instanceof ApiError && event.error.status === 404,
+        show: (
           <Notice tone="warning">
             <Trans>This cost was not found. It may have been deleted.</Trans>
           </Notice>
-        ) : (
-          <LoadFailed retrying={event.isFetching} onRetry={() => void event.refetch()}>
-            <Trans>This cost could not be loaded.</Trans>
-          </LoadFailed>
-        )}
-        {backToHistory}
-      </main>
-    );
-  }
-  const cost = event.data;
-  if (cost.type !== 'COST' || cost.orderId !== undefined) {
-    return (
-      <main className="screen">
-        <Notice tone="info">
-          <Trans>Only costs you entered yourself can be edited here.</Trans>
-        </Notice>
-        {backToHistory}
-      </main>
-    );
-  }
-  const category = i18n._(categoryLabels[cost.category ?? 'MISC']);
-  return (
-    <main className="screen">
-      <h1>
-        <Trans>Edit cost: {category}</Trans>
-      </h1>
-      {photoFailed && (
-        <Notice tone="warning">
-          <Trans>
-            The cost was saved, but the photo of the receipt could not be uploaded. Choose it again and save.
-          </Trans>
-        </Notice>
+        ),
+      }}
+      frame={(failure) => (
+        <main className="screen">
+          {failure}
+          {backToHistory}
+        </main>
       )}
-      <CostForm
-        key={cost._id}
-        initial={formFromEvent(cost, i18n.locale, currency)}
-        draftKey={draftKey}
-        editing={{ id: cost._id, dateTime: cost.dateTime, hasPhoto: cost.imageUrl !== undefined }}
-        save={{ ...save, submit: (changes) => save.submit({ ...changes, id: cost._id }) }}
-        submitLabel={t`Save changes`}
-      />
-      <DeleteCost cost={cost} remove={remove} />
-      {backToHistory}
-    </main>
+    >
+      {(cost) => {
+        if (cost.type !== 'COST' || cost.orderId !== undefined) {
+          return (
+            <main className="screen">
+              <Notice tone="info">
+                <Trans>Only costs you entered yourself can be edited here.</Trans>
+              </Notice>
+              {backToHistory}
+            </main>
+          );
+        }
+        const category = i18n._(categoryLabels[cost.category ?? 'MISC']);
+        return (
+          <main className="screen">
+            <h1>
+              <Trans>Edit cost: {category}</Trans>
+            </h1>
+            {photoFailed && (
+              <Notice tone="warning">
+                <Trans>
+                  The cost was saved, but the photo of the receipt could not be uploaded. Choose it again and save.
+                </Trans>
+              </Notice>
+            )}
+            <CostForm
+              key={cost._id}
+              initial={formFromEvent(cost, i18n.locale, currency)}
+              draftKey={draftKey}
+              editing={{ id: cost._id, dateTime: cost.dateTime, hasPhoto: cost.imageUrl !== undefined }}
+              save={{ ...save, submit: (changes) => save.submit({ ...changes, id: cost._id }) }}
+              submitLabel={t`Save changes`}
+            />
+            <DeleteCost cost={cost} remove={remove} />
+            {backToHistory}
+          </main>
+        );
+      }}
+    </Loaded>
   );
 }
 

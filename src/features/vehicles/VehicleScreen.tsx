@@ -6,9 +6,8 @@ import { useUserId } from '../../app/useUserId';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormOutcome } from '../../ui/FormOutcome';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { vehicleErrorMessages } from './messages';
 import { ReadOnlyVehicle } from './ReadOnlyVehicle';
 import { VehicleDetailsForm } from './VehicleDetailsForm';
@@ -105,38 +104,41 @@ export function VehicleScreen() {
       </Done>
     );
   }
-  if (vehicle.isPending) return <Spinner />;
-  if (vehicle.isError) {
-    return (
-      <main className="screen">
-        {isNotFound(vehicle.error) ? (
-          <Notice tone="warning">{i18n._(vehicleErrorMessages.notFound)}</Notice>
-        ) : (
-          <LoadFailed retrying={vehicle.isFetching} onRetry={() => void vehicle.refetch()}>
-            {i18n._(vehicleErrorMessages.retrievalFailed)}
-          </LoadFailed>
-        )}
-        {backToList}
-      </main>
-    );
-  }
-  const thing = vehicle.data;
   return (
-    <main className="screen">
-      <h1>{thing.nickName}</h1>
-      {added && (
-        <Notice tone="success">
-          <Trans>The vehicle has been added. Add its details now, or later.</Trans>
-        </Notice>
+    <Loaded
+      query={vehicle}
+      failed={i18n._(vehicleErrorMessages.retrievalFailed)}
+      notFound={{
+        when: isNotFound(vehicle.error),
+        show: <Notice tone="warning">{i18n._(vehicleErrorMessages.notFound)}</Notice>,
+      }}
+      frame={(failure) => (
+        <main className="screen">
+          {failure}
+          {backToList}
+        </main>
       )}
-      {thing.readOnly ? (
-        <ReadOnlyVehicle vehicle={thing} />
-      ) : (
-        <VehicleDetailsForm vehicleId={thing._id} initial={formFromThing(thing)} save={save} />
-      )}
-      <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} share={addUser} />
-      {!thing.readOnly && <DeleteVehicle vehicle={thing} remove={remove} />}
-      {backToList}
-    </main>
+    >
+      {(thing) => {
+        return (
+          <main className="screen">
+            <h1>{thing.nickName}</h1>
+            {added && (
+              <Notice tone="success">
+                <Trans>The vehicle has been added. Add its details now, or later.</Trans>
+              </Notice>
+            )}
+            {thing.readOnly ? (
+              <ReadOnlyVehicle vehicle={thing} />
+            ) : (
+              <VehicleDetailsForm vehicleId={thing._id} initial={formFromThing(thing)} save={save} />
+            )}
+            <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} share={addUser} />
+            {!thing.readOnly && <DeleteVehicle vehicle={thing} remove={remove} />}
+            {backToList}
+          </main>
+        );
+      }}
+    </Loaded>
   );
 }
