@@ -456,7 +456,7 @@ export const payPath = (path: string, search: string, changes: Record<string, st
 };
 
 /** A path of the pay area this app gave Amazon to come back to: `/pay/…`, never another origin. */
-export const amazonReturnPath = (value: string | null) =>
+const amazonReturnPath = (value: string | null) =>
   value !== null && /^\/pay\/[\w/-]*$/.test(value) ? value : undefined;
 
 /**

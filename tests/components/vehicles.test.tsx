@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
-import { sandbox } from '../sandboxServer';
+import { config } from '../../src/config';
+import { sandbox, server } from '../sandboxServer';
 import { logIn, openApp } from './render';
 
 afterEach(() => queryClient.clear());
@@ -286,5 +288,49 @@ describe('deleting a vehicle', () => {
         { timeout: 5_000 },
       ),
     ).toBeTruthy();
+  }, 15_000);
+});
+
+describe('a vehicle that cannot be loaded', () => {
+  it('says so on the screen with the way back to the list, and loads it on request', async () => {
+    await logIn();
+    queryClient.setQueryDefaults(['users'], { retryDelay: 1 });
+    let failing = true;
+    server.use(
+      http.get(`${config.platformUrl}/things/:id`, () =>
+        failing ? HttpResponse.json({ errorDescription: 'Bad gateway' }, { status: 502 }) : undefined,
+      ),
+    );
+    await openApp('/profile/cars/thing-demo-golf');
+    const failure = await screen.findByText(
+      'Your vehicle data could not be retrieved. Please try again later.',
+      {},
+      { timeout: 5_000 },
+    );
+    const main = failure.closest('main') as HTMLElement;
+    expect(within(main).getByRole('link', { name: 'Back to your vehicles' }).getAttribute('href')).toContain(
+      '/profile/cars',
+    );
+    failing = false;
+    fireEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Golf' }, { timeout: 5_000 })).toBeTruthy();
+  }, 15_000);
+
+  it('says it is gone when the platform does not know it, with no retry', async () => {
+    await logIn();
+    server.use(
+      http.get(`${config.platformUrl}/things/:id`, () =>
+        HttpResponse.json({ errorDescription: 'Not found' }, { status: 404 }),
+      ),
+    );
+    await openApp('/profile/cars/thing-gone');
+    const notice = await screen.findByText(
+      'No vehicle found. It may have been deleted or is no longer shared with you.',
+      {},
+      { timeout: 5_000 },
+    );
+    const main = notice.closest('main') as HTMLElement;
+    expect(within(main).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Back to your vehicles' })).toBeTruthy();
   }, 15_000);
 });

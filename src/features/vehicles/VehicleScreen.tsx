@@ -119,26 +119,24 @@ export function VehicleScreen() {
         </main>
       )}
     >
-      {(thing) => {
-        return (
-          <main className="screen">
-            <h1>{thing.nickName}</h1>
-            {added && (
-              <Notice tone="success">
-                <Trans>The vehicle has been added. Add its details now, or later.</Trans>
-              </Notice>
-            )}
-            {thing.readOnly ? (
-              <ReadOnlyVehicle vehicle={thing} />
-            ) : (
-              <VehicleDetailsForm vehicleId={thing._id} initial={formFromThing(thing)} save={save} />
-            )}
-            <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} share={addUser} />
-            {!thing.readOnly && <DeleteVehicle vehicle={thing} remove={remove} />}
-            {backToList}
-          </main>
-        );
-      }}
+      {(thing) => (
+        <main className="screen">
+          <h1>{thing.nickName}</h1>
+          {added && (
+            <Notice tone="success">
+              <Trans>The vehicle has been added. Add its details now, or later.</Trans>
+            </Notice>
+          )}
+          {thing.readOnly ? (
+            <ReadOnlyVehicle vehicle={thing} />
+          ) : (
+            <VehicleDetailsForm vehicleId={thing._id} initial={formFromThing(thing)} save={save} />
+          )}
+          <VehicleSharing vehicle={thing} userId={userId} remove={removeUser} share={addUser} />
+          {!thing.readOnly && <DeleteVehicle vehicle={thing} remove={remove} />}
+          {backToList}
+        </main>
+      )}
     </Loaded>
   );
 }
