@@ -89,9 +89,19 @@ async function signInOverHttp(page: Page, request: APIRequestContext, email = de
 }
 
 // One server for the whole project: each test starts on a fresh seed, with 500 ms steps.
+/** The platform's refusals during a test, printed when it fails: what a failure on the server side was. */
+const refusals = new WeakMap<object, string[]>();
+
 test.beforeEach(async ({ request, page }) => {
   const response = await request.post(control, { data: { reset: true, stepMs: 500, scenarios: [] } });
   expect(response.ok()).toBe(true);
+  const refused: string[] = [];
+  refusals.set(page, refused);
+  page.on('response', async (answer) => {
+    if (answer.status() < 400 || !answer.url().startsWith(platformOrigin)) return;
+    const body = await answer.text().catch(() => '');
+    refused.push(`${answer.status()} ${answer.request().method()} ${answer.url()} ${body.slice(0, 200)}`);
+  });
   // The build's own content security policy (served by `serve` with the build's serve.json): any violation fails.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -102,7 +112,8 @@ test.beforeEach(async ({ request, page }) => {
   });
 });
 
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log('platform refusals:', refusals.get(page));
   if (page.isClosed() || !page.url().startsWith(appOrigin)) return;
   const violations = await page
     .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
